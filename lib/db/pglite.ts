@@ -1,0 +1,64 @@
+// Embedded Postgres (WASM). One connection: PGlite's own mutex runs `transaction()` calls one
+// after another, so concurrent tx() calls queue instead of interleaving.
+import { PGlite, types as pgTypes } from "@electric-sql/pglite";
+import { becomeUser, type DriverDb, type ScriptTx } from "./driver";
+import type { Db, Tx } from "./types";
+
+type PgTx = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
+
+export interface PgliteOptions {
+  /** A `dumpDataDir()` tarball to start from (test snapshots). */
+  loadDataDir?: Blob | File;
+}
+
+const json = (v: unknown) => JSON.stringify(v);
+
+function wrap(t: PgTx): ScriptTx {
+  return {
+    async query<T>(text: string, params?: unknown[]) {
+      const res = await t.query<T>(text, params);
+      return res.rows;
+    },
+    async exec(script: string) {
+      await t.exec(script);
+    },
+  };
+}
+
+/** `dataDir` undefined → in memory; otherwise a directory (one process at a time). */
+export async function createPgliteDb(
+  dataDir: string | undefined,
+  options: PgliteOptions = {},
+): Promise<DriverDb & { pglite: PGlite }> {
+  const pg = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    // int8 as a JS number, like the postgres.js driver here (ids and counts stay far below 2^53).
+    parsers: { [pgTypes.INT8]: (v: string) => Number(v) },
+    // json/jsonb parameters are JS values, JSON-encoded like postgres.js does (a JS string becomes
+    // a JSON string, not raw JSON text), so both drivers accept the same parameters.
+    serializers: { [pgTypes.JSON]: json, [pgTypes.JSONB]: json },
+  });
+  const txScript = <T>(fn: (tx: ScriptTx) => Promise<T>) => pg.transaction((t) => fn(wrap(t)));
+  const db: DriverDb & { pglite: PGlite } = {
+    kind: "pglite",
+    pglite: pg,
+    txScript,
+    tx: <T>(fn: (tx: Tx) => Promise<T>) => txScript(fn),
+    asUser: <T>(claims: Parameters<Db["asUser"]>[0], fn: (tx: Tx) => Promise<T>) =>
+      txScript(async (tx) => {
+        await becomeUser(tx, claims);
+        return fn({ query: tx.query });
+      }),
+    async listen(channel, onPayload) {
+      const unlisten = await pg.listen(channel, onPayload);
+      return async () => {
+        await unlisten();
+      };
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+  return db;
+}

@@ -1,0 +1,31 @@
+// One SQL interface over PGlite (embedded) and postgres.js (Supabase / any Postgres).
+
+/** Verified JWT claims of the caller (`sub`, `role`, `is_anonymous`, ...), or null for anon. */
+export interface Claims {
+  sub: string;
+  role: "authenticated";
+  is_anonymous?: boolean;
+  [claim: string]: unknown;
+}
+
+export interface Tx {
+  /**
+   * Positional parameters `$1, $2, ...`; returns rows as plain objects. json/jsonb parameters are
+   * JS values (objects, arrays, strings: JSON-encoded by the driver); int8 comes back as a number.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db {
+  /** A transaction as the owner role (server writes). Rolled back if `fn` throws. */
+  tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A transaction for reads served to a player: `set local role authenticated` (or `anon` when
+   * claims is null) and `request.jwt.claims` set, so RLS decides exactly as on Supabase.
+   */
+  asUser<T>(claims: Claims | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Notifications sent by `pg_notify(channel, payload)` after commit (embedded realtime shim). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  readonly kind: "pglite" | "postgres";
+}

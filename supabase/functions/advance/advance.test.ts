@@ -1,0 +1,71 @@
+// Deno test of the edge function: the real wiring (handlerFromEnv) behind a real HTTP server,
+// advancing a real due game in a fresh database on TEST_DATABASE_URL (S-FLOW-5).
+import assert from "node:assert/strict";
+import { freshPostgres } from "../../../lib/db/testing.ts";
+import { gameFacts, startEightPlayerGame } from "../../../tests/realtime/started-game.ts";
+import { handlerFromEnv } from "./from-env.ts";
+
+const testUrl = Deno.env.get("TEST_DATABASE_URL");
+const SECRET = "cron-secret-for-tests-0123456789abcdef";
+
+Deno.test({
+  name: "S-FLOW-5: a cron call advances a due game once; advancing again is harmless",
+  ignore: !testUrl,
+  // postgres.js keeps idle timers for its pool; the database is closed at the end.
+  sanitizeOps: false,
+  sanitizeResources: false,
+  async fn() {
+    const db = await freshPostgres(testUrl);
+    try {
+      const game = await startEightPlayerGame(db);
+      const before = await gameFacts(db, game.gameId);
+      assert.ok(before.deadline !== null, "a started game has a deadline");
+
+      const dbUrl = new URL(testUrl!);
+      dbUrl.pathname = `/${db.database}`;
+      const env: Record<string, string> = { SUPABASE_DB_URL: dbUrl.toString(), MASOI_CRON_SECRET: SECRET };
+      let now = before.deadline! - 1_000;
+      const handler = handlerFromEnv((name) => env[name], () => now);
+      const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, handler);
+      const url = `http://127.0.0.1:${server.addr.port}/`;
+      const post = (token?: string) =>
+        fetch(url, { method: "POST", headers: token ? { Authorization: `Bearer ${token}` } : {}, body: "{}" });
+      try {
+        const denied = await post("wrong-secret-wrong-secret-wrong-secret");
+        assert.equal(denied.status, 401);
+        assert.equal((await denied.json()).error.code, "UNAUTHENTICATED");
+        assert.equal((await post()).status, 401);
+        assert.equal((await fetch(url)).status, 405);
+
+        const early = await post(SECRET);
+        assert.equal(early.status, 200);
+        assert.deepEqual(await early.json(), { ok: true, advanced: 0 });
+        assert.deepEqual(await gameFacts(db, game.gameId), before);
+
+        now = before.deadline! + 1;
+        const due = await post(SECRET);
+        assert.deepEqual(await due.json(), { ok: true, advanced: 1 });
+        const after = await gameFacts(db, game.gameId);
+        assert.notEqual(after.phase, before.phase);
+        assert.ok(after.version > before.version);
+        assert.ok(after.deadline! > before.deadline!);
+
+        const again = await post(SECRET);
+        assert.deepEqual(await again.json(), { ok: true, advanced: 0 });
+        assert.deepEqual(await gameFacts(db, game.gameId), after);
+      } finally {
+        await server.shutdown();
+        await handler.close();
+      }
+    } finally {
+      await db.close();
+    }
+  },
+});
+
+Deno.test("refuses to run without a configured secret", async () => {
+  const handler = handlerFromEnv(() => undefined);
+  const res = await handler(new Request("http://x/", { method: "POST", headers: { Authorization: "Bearer x" } }));
+  assert.equal(res.status, 503);
+  assert.equal((await res.json()).error.code, "NOT_CONFIGURED");
+});
