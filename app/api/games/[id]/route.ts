@@ -1,0 +1,4 @@
+import { getGame } from "@/lib/server/games/reads";
+import { handle } from "@/lib/server/http/handle";
+
+export const GET = handle<{ id: string }>(async (c) => getGame(await c.db(), await c.user(), c.params.id));

@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { displayNameField } from "@/lib/auth/display-name";
+import { roomMutation } from "@/lib/server/http/room-route";
+import { appearanceField } from "@/lib/server/rooms/member-fields";
+import { joinRoom } from "@/lib/server/rooms/membership";
+
+const body = z.strictObject({ displayName: displayNameField.optional(), appearance: appearanceField.optional() });
+
+export const POST = roomMutation(body, joinRoom);

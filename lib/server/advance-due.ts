@@ -1,0 +1,52 @@
+// Advances every game whose deadline has passed (S-FLOW-5). Called by the in-process scheduler,
+// the Supabase edge function (so: no next/*, no Node-only imports) and the tick endpoint.
+// Each game is its own transaction holding the game row lock (`skip locked`: a game another
+// worker or an action is busy with is left to them), and advancing twice is harmless because the
+// engine returns the state unchanged when nothing is due.
+import type { Db, Tx } from "../db/types";
+import { catchUp } from "./games/catch-up";
+import { modeOf } from "./games/mode";
+import { saveStep } from "./games/persist";
+import { gameColumns, loadState, type GameRow } from "./games/rows";
+
+export interface AdvanceReport {
+  /** Games whose state moved on. */
+  advanced: string[];
+}
+
+const BATCH_LIMIT = 500;
+
+/** Advances one locked game if due; returns whether anything changed. */
+async function advanceOne(db: Db, now: number, pick: (tx: Tx) => Promise<GameRow | undefined>) {
+  return db.tx(async (tx) => {
+    const game = await pick(tx);
+    if (!game) return { game: undefined, changed: false };
+    const mode = modeOf(game.mode);
+    const before = await loadState(tx, game.id);
+    const { state, events } = catchUp(mode, before, now);
+    if (state === before && events.length === 0) return { game, changed: false };
+    await saveStep(tx, mode, game, state, events);
+    return { game, changed: true };
+  });
+}
+
+export async function advanceDue(db: Db, now: number = Date.now(), opts: { gameId?: string } = {}): Promise<AdvanceReport> {
+  const advanced: string[] = [];
+  const seen: string[] = [];
+  for (let i = 0; i < BATCH_LIMIT; i++) {
+    const { game, changed } = await advanceOne(db, now, async (tx) => {
+      const [g] = await tx.query<GameRow>(
+        `select ${gameColumns} from games
+         where not ended and deadline <= timestamptz 'epoch' + $1::bigint * interval '1 millisecond'
+           and ($2::uuid is null or id = $2::uuid) and not (id = any ($3::uuid[]))
+         order by deadline limit 1 for update skip locked`,
+        [Math.floor(now), opts.gameId ?? null, seen],
+      );
+      return g;
+    });
+    if (!game) break;
+    seen.push(game.id);
+    if (changed) advanced.push(game.id);
+  }
+  return { advanced };
+}

@@ -1,0 +1,29 @@
+// The events cursor: audience key → last audience_seq read. Opaque to clients (base64url JSON) and
+// per audience, so it reveals nothing about events the caller cannot read.
+import { AppError } from "../app-error";
+
+export type Cursor = Record<string, number>;
+
+const badCursor = () => new AppError(400, "BAD_CURSOR", "The cursor is not one this server issued.");
+const KEY = /^(public|end|player:[0-9a-f-]{36}|team:[A-Za-z0-9_-]{1,40})$/;
+
+export function decodeCursor(raw: string | null): Cursor {
+  if (!raw) return {};
+  if (raw.length > 4096) throw badCursor();
+  let value: unknown;
+  try {
+    value = JSON.parse(atob(raw.replace(/-/g, "+").replace(/_/g, "/")));
+  } catch {
+    throw badCursor();
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw badCursor();
+  const out: Cursor = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (!KEY.test(k) || !Number.isSafeInteger(v) || (v as number) < 0) throw badCursor();
+    out[k] = v as number;
+  }
+  return out;
+}
+
+export const encodeCursor = (c: Cursor): string =>
+  btoa(JSON.stringify(c)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

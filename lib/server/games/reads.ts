@@ -1,0 +1,139 @@
+// Player reads. Every query runs as the caller (`db.asUser`), so RLS alone decides what is
+// returned; nothing here filters secrets by hand.
+import type { GameEvent } from "../../game/core/types";
+import type { Claims, Db, Tx } from "../../db/types";
+import { AppError } from "../app-error";
+import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
+import { modeOf } from "./mode";
+import { gameColumns, gameNotFound, isUuid, toMs, type GameRow } from "./rows";
+
+export const EVENTS_PAGE = 500;
+
+async function visibleGame(tx: Tx, id: string): Promise<GameRow & { config: unknown }> {
+  if (!isUuid(id)) throw gameNotFound();
+  const [g] = await tx.query<GameRow & { config: unknown }>(`select ${gameColumns}, config from games where id = $1`, [id]);
+  if (!g) throw gameNotFound();
+  return g;
+}
+
+export function getGame(db: Db, claims: Claims, id: string) {
+  return db.asUser(claims, async (tx) => {
+    const g = await visibleGame(tx, id);
+    const players = await tx.query<{ user_id: string; seat: number; alive: boolean; display_name: string | null; appearance: string | null }>(
+      `select p.user_id, p.seat, p.alive, m.display_name, m.appearance
+       from game_players p left join room_members m on m.room_id = $2 and m.user_id = p.user_id
+       where p.game_id = $1 order by p.seat`,
+      [g.id, g.room_id],
+    );
+    const config = g.config as { ruleset?: unknown };
+    return {
+      game: {
+        id: g.id,
+        roomId: g.room_id,
+        mode: g.mode,
+        ruleset: typeof config?.ruleset === "string" ? config.ruleset : null,
+        phase: g.phase,
+        day: g.day,
+        deadline: toMs(g.deadline),
+        ended: g.ended,
+        winner: g.winner,
+        config: g.config,
+      },
+      players: players.map((p) => ({
+        userId: p.user_id,
+        seat: p.seat,
+        alive: p.alive,
+        displayName: p.display_name,
+        appearance: p.appearance,
+      })),
+      serverNow: Date.now(),
+    };
+  });
+}
+
+export function getMyRole(db: Db, claims: Claims, id: string) {
+  return db.asUser(claims, async (tx) => {
+    const g = await visibleGame(tx, id);
+    // RLS: own row only, every row once the game has ended (S-END-1).
+    const rows = await tx.query<{ user_id: string; role: string; teams: string[] }>(
+      "select user_id, role, teams from game_roles where game_id = $1 order by user_id",
+      [g.id],
+    );
+    const mine = rows.find((r) => r.user_id === claims.sub);
+    if (!mine) throw new AppError(403, "NOT_A_PLAYER", "You are not a player in this game.");
+    const out: { role: string; teams: string[]; roles?: { userId: string; role: string; teams: string[] }[] } = {
+      role: mine.role,
+      teams: mine.teams,
+    };
+    if (g.ended) out.roles = rows.map((r) => ({ userId: r.user_id, role: r.role, teams: r.teams }));
+    return out;
+  });
+}
+
+interface EventRow {
+  audience: string;
+  audience_seq: number;
+  day: number;
+  payload: GameEvent;
+}
+
+const toEvent = (r: EventRow): GameEvent => ({ ...r.payload, day: r.day });
+
+async function readEvents(tx: Tx, gameId: string, cursor: Cursor, limit: number, extra = "", extraParams: unknown[] = []) {
+  const rows = await tx.query<EventRow>(
+    `select audience, audience_seq, day, payload from game_events
+     where game_id = $1 and audience_seq > coalesce(($2::text::jsonb ->> audience)::int, 0) ${extra}
+     order by id limit ${limit + 1}`,
+    [gameId, JSON.stringify(cursor), ...extraParams],
+  );
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const next = { ...cursor };
+  for (const r of page) next[r.audience] = Math.max(next[r.audience] ?? 0, r.audience_seq);
+  return { page, more, next };
+}
+
+export function getEvents(db: Db, claims: Claims, id: string, rawCursor: string | null) {
+  const cursor = decodeCursor(rawCursor);
+  return db.asUser(claims, async (tx) => {
+    const g = await visibleGame(tx, id);
+    const { page, more, next } = await readEvents(tx, g.id, cursor, EVENTS_PAGE);
+    return { events: page.map(toEvent), cursor: encodeCursor(next), more };
+  });
+}
+
+/** The caller's folded view: initialView + applyEvent over exactly the rows RLS returns. */
+export function getView(db: Db, claims: Claims, id: string) {
+  return db.asUser(claims, async (tx) => {
+    const g = await visibleGame(tx, id);
+    const mode = modeOf(g.mode);
+    const seats = await tx.query<{ user_id: string }>("select user_id from game_players where game_id = $1 order by seat", [g.id]);
+    let view = mode.initialView(claims.sub, seats.map((s) => s.user_id));
+    let cursor: Cursor = {};
+    for (;;) {
+      const { page, more, next } = await readEvents(tx, g.id, cursor, 5000);
+      for (const r of page) view = mode.applyEvent(view, toEvent(r));
+      cursor = next;
+      if (!more) break;
+    }
+    return { view, cursor: encodeCursor(cursor), serverNow: Date.now() };
+  });
+}
+
+export type ChatChannel = "day" | "wolves";
+
+/**
+ * Chat of one day (S-CHAT-2) or one night's wolf chat (S-CHAT-3), as readable under RLS. The
+ * wolves channel includes the anonymised copies a peeking Little Girl received (C-GIRL-1).
+ */
+export function getChat(db: Db, claims: Claims, id: string, channel: ChatChannel, day: number) {
+  return db.asUser(claims, async (tx) => {
+    const g = await visibleGame(tx, id);
+    const rows = await tx.query<EventRow>(
+      `select audience, audience_seq, day, payload from game_events
+       where game_id = $1 and type = 'chat' and day = $2 and payload->>'channel' = $3 order by id`,
+      [g.id, day, channel],
+    );
+    return { messages: rows.map(toEvent) };
+  });
+}

@@ -1,0 +1,49 @@
+// S-START-1 / S-START-2: the host starts a game; one transaction from the room lock to the first
+// events, so a refused start writes nothing and a started game is complete.
+import type { Claims, Db } from "../../db/types";
+import { AppError } from "../app-error";
+import { engineError } from "../engine-error";
+import { mutateRoom } from "../rooms/mutate";
+import { readSettings } from "../rooms/settings";
+import { configFor, modeOf } from "./mode";
+import { insertEvents, signalEvents, writeSeats } from "./persist";
+
+/** 32-bit seed from the platform CSPRNG (Web Crypto: Node and Deno alike). */
+const cryptoSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
+
+export async function startGame(db: Db, claims: Claims, code: string, now = Date.now()): Promise<string> {
+  return mutateRoom(
+    db,
+    claims,
+    code,
+    async ({ tx, room, members }) => {
+      const settings = readSettings(room.settings);
+      const mode = modeOf(settings.mode);
+      const config = configFor(mode, settings);
+      const players = members.map((m) => m.user_id);
+      const can = mode.canStart(config, players);
+      if (!can.ok) throw can.error.code === "BAD_CONFIG" ? new AppError(409, "BAD_CONFIG", can.error.message) : engineError(can.error);
+      const notReady = members.filter((m) => !m.ready);
+      if (notReady.length > 0) {
+        throw new AppError(409, "NOT_ALL_READY", `Waiting for ${notReady.length} player(s) to be ready.`);
+      }
+      const setup = mode.setup(config, players, { now, seed: cryptoSeed() });
+      if (!setup.ok) throw engineError(setup.error);
+      const { state, events } = setup.value;
+      const status = mode.status(state);
+      const [game] = await tx.query<{ id: string }>(
+        `insert into games (room_id, mode, config, phase, day, deadline, ended, winner, version)
+         values ($1, $2, $3::text::jsonb, $4, $5, timestamptz 'epoch' + $6::bigint * interval '1 millisecond', $7, $8, 1)
+         returning id`,
+        [room.id, mode.id, JSON.stringify(config), status.phase, status.day, status.deadline, status.ended, status.winner],
+      );
+      await tx.query("insert into game_states (game_id, state) values ($1, $2::text::jsonb)", [game.id, JSON.stringify(state)]);
+      await writeSeats(tx, game.id, mode.seats(state), true);
+      await insertEvents(tx, game.id, events, status.day);
+      await tx.query("update rooms set status = 'playing', game_id = $2 where id = $1", [room.id, game.id]);
+      await signalEvents(tx, room.id, events, false);
+      return game.id;
+    },
+    { host: true, lobby: true },
+  );
+}

@@ -1,0 +1,50 @@
+// A member's own lobby state: ready (S-START-1), appearance (W-ROOM-2), display name (W-ROOM-3).
+import type { Claims, Db } from "../../db/types";
+import { assertNameFree, validName } from "./member-fields";
+import { mutateRoom } from "./mutate";
+
+const asMember = { member: true, lobby: true };
+
+export const setReady = (db: Db, claims: Claims, code: string, ready: boolean) =>
+  mutateRoom(
+    db,
+    claims,
+    code,
+    async ({ tx, room }) => {
+      await tx.query("update room_members set ready = $3 where room_id = $1 and user_id = $2", [room.id, claims.sub, ready]);
+    },
+    asMember,
+  );
+
+export const setAppearance = (db: Db, claims: Claims, code: string, appearance: string) =>
+  mutateRoom(
+    db,
+    claims,
+    code,
+    async ({ tx, room }) => {
+      await tx.query("update room_members set appearance = $3 where room_id = $1 and user_id = $2", [
+        room.id,
+        claims.sub,
+        appearance,
+      ]);
+    },
+    asMember,
+  );
+
+export const renameMember = (db: Db, claims: Claims, code: string, rawName: string) => {
+  const name = validName(rawName);
+  return mutateRoom(
+    db,
+    claims,
+    code,
+    async ({ tx, room, members }) => {
+      assertNameFree(name, members, claims.sub);
+      await tx.query("update room_members set display_name = $3 where room_id = $1 and user_id = $2", [
+        room.id,
+        claims.sub,
+        name,
+      ]);
+    },
+    asMember,
+  );
+};

@@ -1,0 +1,55 @@
+// Row shapes and the locked loads every room mutation starts with.
+import type { Tx } from "../../db/types";
+import { AppError } from "../app-error";
+import { normalizeCode } from "./code";
+
+export interface RoomRow {
+  id: string;
+  code: string;
+  host_id: string;
+  settings: unknown;
+  status: "lobby" | "playing";
+  game_id: string | null;
+  version: number;
+}
+
+export interface MemberRow {
+  user_id: string;
+  display_name: string;
+  appearance: string;
+  ready: boolean;
+  is_bot: boolean;
+  joined_at: string | Date;
+}
+
+export const roomNotFound = () => new AppError(404, "ROOM_NOT_FOUND", "No room has this code.");
+
+const roomColumns = "id, code, host_id, settings, status, game_id, version";
+export const memberColumns = "user_id, display_name, appearance, ready, is_bot, joined_at";
+
+/** The room row locked for update: every room mutation is serialized per room. */
+export async function lockRoom(tx: Tx, rawCode: string): Promise<RoomRow> {
+  const code = normalizeCode(rawCode);
+  if (!code) throw roomNotFound();
+  const [room] = await tx.query<RoomRow>(`select ${roomColumns} from rooms where code = $1 for update`, [code]);
+  if (!room) throw roomNotFound();
+  return room;
+}
+
+export async function lockRoomById(tx: Tx, id: string): Promise<RoomRow | undefined> {
+  const [room] = await tx.query<RoomRow>(`select ${roomColumns} from rooms where id = $1 for update`, [id]);
+  return room;
+}
+
+/** Members in join order (host succession order, W-ROOM-4). */
+export const membersOf = (tx: Tx, roomId: string) =>
+  tx.query<MemberRow>(
+    `select ${memberColumns} from room_members where room_id = $1 order by joined_at, user_id`,
+    [roomId],
+  );
+
+export async function gameEnded(tx: Tx, gameId: string | null): Promise<boolean> {
+  if (!gameId) return false;
+  const [g] = await tx.query<{ ended: boolean }>("select ended from games where id = $1", [gameId]);
+  return g?.ended ?? false;
+}

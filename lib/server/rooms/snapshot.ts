@@ -1,0 +1,107 @@
+// GET /api/rooms/:code — read as the caller under RLS, so it shows exactly what policies allow.
+import type { Claims, Db } from "../../db/types";
+import { invitePath, normalizeCode } from "./code";
+import { MAX_MEMBERS } from "./membership";
+import { gameEnded, memberColumns, roomNotFound, type MemberRow, type RoomRow } from "./rows";
+import { readSettings, type Settings } from "./settings";
+
+export interface RoomSnapshot {
+  room: {
+    id: string;
+    code: string;
+    invitePath: string;
+    hostId: string;
+    status: "lobby" | "playing";
+    settings: Settings;
+    gameId: string | null;
+    gameEnded: boolean;
+  };
+  members: {
+    userId: string;
+    displayName: string;
+    appearance: string;
+    ready: boolean;
+    isBot: boolean;
+    isHost: boolean;
+    joinedAt: number;
+  }[];
+  me: { userId: string; isMember: true };
+}
+
+/** What the invite page may know before joining: the code is the invitation, nothing more. */
+export interface RoomPreview {
+  room: { code: string; invitePath: string; status: "lobby" | "playing"; joinable: boolean };
+  members: [];
+  me: { userId: string; isMember: false };
+}
+
+const ms = (t: string | Date) => new Date(t).getTime();
+
+/** The room as its member sees it (RLS), or the invite preview for a non-member. */
+export async function roomView(db: Db, claims: Claims, rawCode: string): Promise<RoomSnapshot | RoomPreview> {
+  const code = normalizeCode(rawCode);
+  if (!code) throw roomNotFound();
+  return (await memberSnapshot(db, claims, code)) ?? previewRoom(db, claims, code);
+}
+
+/** The snapshot after a mutation by a member. */
+export async function roomSnapshot(db: Db, claims: Claims, rawCode: string): Promise<RoomSnapshot> {
+  const code = normalizeCode(rawCode);
+  const snap = code ? await memberSnapshot(db, claims, code) : undefined;
+  if (!snap) throw roomNotFound();
+  return snap;
+}
+
+async function previewRoom(db: Db, claims: Claims, code: string): Promise<RoomPreview> {
+  // The owner lookup by code is the invitation itself (see migration 0002): only the status is told.
+  const [row] = await db.tx((tx) =>
+    tx.query<{ status: "lobby" | "playing"; n: number }>(
+      "select r.status, (select count(*)::int from room_members m where m.room_id = r.id) as n from rooms r where r.code = $1",
+      [code],
+    ),
+  );
+  if (!row) throw roomNotFound();
+  return {
+    room: { code, invitePath: invitePath(code), status: row.status, joinable: row.status === "lobby" && row.n < MAX_MEMBERS },
+    members: [],
+    me: { userId: claims.sub, isMember: false },
+  };
+}
+
+function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnapshot | undefined> {
+  return db.asUser(claims, async (tx) => {
+    const [room] = await tx.query<RoomRow>(
+      "select id, code, host_id, settings, status, game_id, version from rooms where code = $1",
+      [code],
+    );
+    if (!room) return undefined;
+    const members = await tx.query<MemberRow>(
+      `select ${memberColumns} from room_members where room_id = $1 order by joined_at, user_id`,
+      [room.id],
+    );
+    // RLS shows a room only to its members; a seated player who left sees no room row.
+    if (!members.some((m) => m.user_id === claims.sub)) return undefined;
+    return {
+      room: {
+        id: room.id,
+        code: room.code,
+        invitePath: invitePath(room.code),
+        hostId: room.host_id,
+        status: room.status,
+        settings: readSettings(room.settings),
+        gameId: room.game_id,
+        gameEnded: await gameEnded(tx, room.game_id),
+      },
+      members: members.map((m) => ({
+        userId: m.user_id,
+        displayName: m.display_name,
+        appearance: m.appearance,
+        ready: m.ready,
+        isBot: m.is_bot,
+        isHost: m.user_id === room.host_id,
+        joinedAt: ms(m.joined_at),
+      })),
+      me: { userId: claims.sub, isMember: true },
+    };
+  });
+}
