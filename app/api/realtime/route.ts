@@ -1,0 +1,32 @@
+// Embedded realtime: Server-Sent Events of the signals the caller's topics receive (docs/realtime.md).
+import { z } from "zod";
+import { supabaseMode } from "@/lib/auth/supabase";
+import { getHub } from "@/lib/realtime/hub";
+import { openRoomStream } from "@/lib/realtime/room-stream";
+import { AppError } from "@/lib/server/app-error";
+import { handle } from "@/lib/server/http/handle";
+import { parseWith } from "@/lib/server/http/parse";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const query = z.object({ room: z.uuid() });
+
+export const GET = handle(async (c) => {
+  // With Supabase the browser joins Supabase Realtime channels; this process never sees signals.
+  if (supabaseMode()) throw new AppError(404, "NOT_FOUND", "Realtime is served by Supabase in this deployment.");
+  const claims = await c.user();
+  const { room } = parseWith(query, Object.fromEntries(new URL(c.req.url).searchParams));
+  const db = await c.db();
+  const opened = await openRoomStream({ db, hub: getHub(db), claims, roomId: room, abort: c.req.signal });
+  // Same answer as for a room that does not exist: a non-member learns nothing (docs/api.md).
+  if (!opened.ok) throw new AppError(404, "ROOM_NOT_FOUND", "Room not found.");
+  return new Response(opened.stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store, no-transform",
+      // Stops nginx-style proxies from buffering the stream.
+      "X-Accel-Buffering": "no",
+    },
+  });
+});

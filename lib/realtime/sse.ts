@@ -1,0 +1,13 @@
+// Server-Sent Events framing (https://html.spec.whatwg.org/multipage/server-sent-events.html).
+
+const encoder = new TextEncoder();
+
+/** One event; `data` is JSON on a single line, so no `data:` continuation lines are needed. */
+export const sseEvent = (event: string, data: unknown) =>
+  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+/** A comment line: keeps proxies and the browser from timing the connection out. */
+export const sseComment = (text: string) => encoder.encode(`: ${text}\n\n`);
+
+/** Reconnect delay hint for the browser's own EventSource retry. */
+export const sseRetry = (ms: number) => encoder.encode(`retry: ${Math.round(ms)}\n\n`);

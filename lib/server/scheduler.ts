@@ -1,0 +1,170 @@
+// Embedded deadline keeper (design §5, S-FLOW-5): the server advances a phase at its deadline even
+// when no client is connected. Deadlines live in `games`, so the timer is only a cache of
+// "the earliest pending deadline": on boot anything that passed while the server was down is
+// advanced at once, and every change re-reads the database instead of trusting memory.
+import type { Db } from "../db/types";
+
+export type AdvanceFn = (db: Db, now: number) => Promise<unknown>;
+
+export interface SchedulerOptions {
+  db: Db;
+  advance: AdvanceFn;
+  clock?: () => number;
+  /** Re-read the earliest deadline this often even without any notification. */
+  safetyPollMs?: number;
+  /** Retry delay after an error, or while a due game stays due (locked by another worker). */
+  retryMs?: number;
+  log?: Pick<Console, "error">;
+}
+
+export interface Scheduler {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Re-read deadlines now (a game changed). Coalesces bursts; never runs two passes at once. */
+  poke(): void;
+  /** ms epoch the single timer is armed for, or null. */
+  armedFor(): number | null;
+  /** Resolves when the current pass (if any) and the passes it triggered are done. */
+  idle(): Promise<void>;
+}
+
+/** Longest single setTimeout we arm; a farther deadline is re-read when this one fires. */
+const MAX_TIMER_MS = 60 * 60 * 1000;
+/** Channels whose notifications mean "a game may have changed". */
+const CHANGE_CHANNELS = ["realtime", "games_changed"];
+
+export async function earliestDeadline(db: Db): Promise<number | null> {
+  const rows = await db.tx((tx) =>
+    tx.query<{ at: number | string | null }>(
+      `select (extract(epoch from min(deadline)) * 1000)::float8 as at
+         from public.games where not ended and deadline is not null`,
+    ),
+  );
+  const at = rows[0]?.at;
+  return at === null || at === undefined ? null : Number(at);
+}
+
+export function createScheduler(opts: SchedulerOptions): Scheduler {
+  const { db, advance } = opts;
+  const clock = opts.clock ?? Date.now;
+  const retryMs = opts.retryMs ?? 1_000;
+  const log = opts.log ?? console;
+
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let armedAt: number | null = null;
+  let poll: ReturnType<typeof setInterval> | null = null;
+  let unlisteners: (() => Promise<void>)[] = [];
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = true;
+
+  const arm = (at: number | null) => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    armedAt = at;
+    if (at === null || stopped) return;
+    const delay = Math.min(Math.max(at - clock(), 0), MAX_TIMER_MS);
+    timer = setTimeout(poke, delay);
+    timer.unref?.();
+  };
+
+  async function pass() {
+    const now = clock();
+    const next = await earliestDeadline(db);
+    if (next === null || next > now) return arm(next);
+    await advance(db, now);
+    const after = await earliestDeadline(db);
+    // Still due after advancing: another worker holds its row lock (skip locked), or advancing it
+    // failed. Come back shortly instead of spinning.
+    arm(after !== null && after <= now ? now + retryMs : after);
+  }
+
+  async function loop() {
+    do {
+      again = false;
+      try {
+        await pass();
+      } catch (error) {
+        log.error("[scheduler] pass failed; retrying", error);
+        arm(clock() + retryMs);
+      }
+    } while (again && !stopped);
+    running = null;
+  }
+
+  function poke() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = loop();
+  }
+
+  return {
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      for (const channel of CHANGE_CHANNELS) {
+        try {
+          unlisteners.push(await db.listen(channel, poke));
+        } catch (error) {
+          // The safety poll still keeps deadlines; a listen failure must not stop the process.
+          log.error(`[scheduler] cannot listen on ${channel}`, error);
+        }
+      }
+      poll = setInterval(poke, opts.safetyPollMs ?? 30_000);
+      poll.unref?.();
+      poke();
+    },
+    async stop() {
+      stopped = true;
+      if (poll !== null) clearInterval(poll);
+      poll = null;
+      arm(null);
+      await running;
+      const pending = unlisteners;
+      unlisteners = [];
+      await Promise.all(pending.map((unlisten) => unlisten().catch(() => undefined)));
+    },
+    poke,
+    armedFor: () => armedAt,
+    async idle() {
+      while (running) await running;
+    },
+  };
+}
+
+const SCHEDULER = Symbol.for("masoi.scheduler");
+type GlobalWithScheduler = typeof globalThis & { [SCHEDULER]?: Promise<Scheduler | null> };
+
+/**
+ * Embedded mode (no DATABASE_URL) runs the scheduler in-process; with an external database it is
+ * opt-in (`MASOI_SCHEDULER=1`) because production relies on Supabase Cron + the edge function.
+ * `MASOI_SCHEDULER=0` turns it off everywhere.
+ */
+export function schedulerEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  if (env.MASOI_SCHEDULER === "0") return false;
+  if (env.MASOI_SCHEDULER === "1") return true;
+  return !env.DATABASE_URL;
+}
+
+async function boot(): Promise<Scheduler | null> {
+  try {
+    const [{ serverDb }, { advanceDue }] = await Promise.all([import("./db"), import("./advance-due")]);
+    const scheduler = createScheduler({ db: await serverDb(), advance: advanceDue });
+    await scheduler.start();
+    return scheduler;
+  } catch (error) {
+    console.error("[scheduler] not started", error);
+    return null;
+  }
+}
+
+/** Starts the process-wide scheduler once (instrumentation hook); never throws. */
+export function startProcessScheduler(): Promise<Scheduler | null> {
+  if (!schedulerEnabled()) return Promise.resolve(null);
+  const g = globalThis as GlobalWithScheduler;
+  // Held on globalThis: a second register() (dev reloads, several bundles) must not arm a second timer.
+  return (g[SCHEDULER] ??= boot());
+}

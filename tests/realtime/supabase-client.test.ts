@@ -1,0 +1,94 @@
+// Supabase mode of the client, against a scripted stand-in for supabase-js's channel API: the
+// joins it makes, how a refused team join is dropped, and the re-check after room signals.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { RealtimeStatus, Signal } from "@/lib/realtime/client";
+import { subscribeSupabase } from "@/lib/realtime/supabase-client";
+
+type Status = "SUBSCRIBED" | "CHANNEL_ERROR" | "TIMED_OUT" | "CLOSED";
+
+class Channel {
+  onBroadcast: ((m: { payload?: unknown }) => void) | null = null;
+  onStatus: ((s: Status) => void) | null = null;
+  removed = false;
+  constructor(
+    readonly topic: string,
+    readonly opts: unknown,
+  ) {}
+  on(_type: string, _filter: unknown, cb: (m: { payload?: unknown }) => void) {
+    this.onBroadcast = cb;
+    return this;
+  }
+  subscribe(cb: (s: Status) => void) {
+    this.onStatus = cb;
+    return this;
+  }
+}
+
+const ROOM = "11111111-1111-4111-8111-111111111111";
+const UID = "22222222-2222-4222-8222-222222222222";
+let channels: Channel[];
+let statuses: RealtimeStatus[];
+let signals: Signal[];
+let setAuth: ReturnType<typeof vi.fn>;
+let stop: () => void;
+
+const live = (topic: string) => channels.filter((c) => c.topic === topic && !c.removed);
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  channels = [];
+  statuses = [];
+  signals = [];
+  setAuth = vi.fn(async () => undefined);
+  const client = {
+    realtime: { setAuth },
+    auth: { getSession: async () => ({ data: { session: { user: { id: UID } } } }) },
+    channel: (topic: string, opts: unknown) => channels[channels.push(new Channel(topic, opts)) - 1],
+    removeChannel: async (c: Channel) => {
+      c.removed = true;
+      return "ok";
+    },
+  } as unknown as SupabaseClient;
+  stop = subscribeSupabase(ROOM, (s) => signals.push(s), (s) => statuses.push(s), client);
+  await vi.advanceTimersByTimeAsync(0);
+});
+
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+});
+
+describe("subscribeSupabase", () => {
+  it("sets the realtime auth and joins the room, user and team topics as private channels", () => {
+    expect(setAuth).toHaveBeenCalledOnce();
+    expect(channels.map((c) => c.topic)).toEqual([`room:${ROOM}`, `user:${UID}`, `room:${ROOM}:team:wolves`]);
+    for (const c of channels) expect(c.opts).toEqual({ config: { private: true } });
+    expect(statuses).toEqual(["connecting"]);
+  });
+
+  it("maps the room channel's status to open/down, and passes signals with the same shape", () => {
+    const room = live(`room:${ROOM}`)[0];
+    room.onStatus!("SUBSCRIBED");
+    room.onStatus!("CHANNEL_ERROR");
+    room.onStatus!("SUBSCRIBED");
+    expect(statuses).toEqual(["connecting", "open", "down", "open"]);
+    live(`user:${UID}`)[0].onBroadcast!({ payload: { kind: "events", secret: "x" } });
+    expect(signals).toEqual([{ topic: `user:${UID}`, kind: "events" }]);
+  });
+
+  it("S-CHAT-3: drops a refused team join and re-runs the check after a room signal", async () => {
+    const team = `room:${ROOM}:team:wolves`;
+    live(team)[0].onStatus!("CHANNEL_ERROR"); // RLS refused: not a living wolf
+    expect(live(team)).toHaveLength(0);
+    live(`room:${ROOM}`)[0].onBroadcast!({ payload: { kind: "events" } });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(live(team)).toHaveLength(1); // joined again: Supabase authorizes this join afresh
+    expect(channels.filter((c) => c.topic === team)).toHaveLength(2);
+  });
+
+  it("leaves every channel when stopped", () => {
+    stop();
+    expect(channels.every((c) => c.removed)).toBe(true);
+  });
+});
