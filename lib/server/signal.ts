@@ -4,9 +4,7 @@ import type { Tx } from "../db/types";
 
 export type SignalKind = "room" | "events" | "chat";
 
-export const roomTopic = (roomId: string) => `room:${roomId}`;
-export const teamTopic = (roomId: string, team: string) => `room:${roomId}:team:${team}`;
-export const userTopic = (userId: string) => `user:${userId}`;
+export { roomTopic, teamTopic, userTopic } from "../realtime/topics";
 
 export async function signal(tx: Tx, topic: string, kind: SignalKind): Promise<void> {
   await tx.query("select realtime.send($1::text::jsonb, $2, $3, true)", [JSON.stringify({ kind }), kind, topic]);
