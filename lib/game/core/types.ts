@@ -116,7 +116,27 @@ export interface GameMode<Config, State, Action extends { type: string }, View> 
   viewFor(state: State, player: PlayerId): View;
   initialView(player: PlayerId, players: PlayerId[]): View;
   applyEvent(view: View, event: GameEvent): View;
+  /**
+   * Additive (optional): the actions `player` may take now, each with its allowed choices — what
+   * bots, the simulator and generic UIs offer without knowing the mode. Optional so modes written
+   * before it still satisfy the contract.
+   */
+  legalActions?(state: State, player: PlayerId): LegalChoice[];
 }
+
+/** One legal action kind; modes add its allowed arguments (targets, cards, channel...). */
+export interface LegalChoice {
+  type: string;
+}
+
+// Fit for the later modes (rules/witch-hunt.md, rules/card-werewolf.md), checked against this
+// contract without changing it:
+// - turn-based card play, location picks, proposals and yes/no votes are ordinary actions; a mode
+//   may accept changed picks/votes (witch hunt) where werewolf makes them final;
+// - phases that wait for every player have `deadline: null`; the host's "absent" override is an
+//   action by `ctx.hostId`, and the random choice it implies comes from the seeded RNG in the state;
+// - per-seat secrets (hands, night cards, seer tokens, the GM's view of dead roles) are player or
+//   team events; `seats().teams` may change during a game (frogs, the GM) and visibility follows.
 
 /** The one visibility rule, mirrored by the SQL function `app.can_read_event`. */
 export function canSee(

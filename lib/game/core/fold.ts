@@ -1,0 +1,23 @@
+import { canSee, type GameEvent, type GameMode, type PlayerId } from "./types";
+
+export interface Viewer {
+  player: PlayerId;
+  alive: boolean;
+  teams: readonly string[];
+}
+
+/**
+ * A player's view built the way a client builds it: from the initial view, folding only the
+ * events `canSee` lets that player read now. `GameMode.viewFor` must equal this.
+ */
+export function foldView<V>(
+  mode: Pick<GameMode<unknown, unknown, { type: string }, V>, "initialView" | "applyEvent">,
+  viewer: Viewer,
+  players: PlayerId[],
+  events: readonly GameEvent[],
+  ended: boolean,
+): V {
+  let view = mode.initialView(viewer.player, players);
+  for (const e of events) if (canSee(e.audience, viewer, ended)) view = mode.applyEvent(view, e);
+  return view;
+}

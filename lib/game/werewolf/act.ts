@@ -1,0 +1,92 @@
+// One player action: shape (actions.ts) → who/when/target legality (legal.ts) → the role's effect.
+// Never throws; a refused action changes nothing (P-4).
+import type { Ctx, EngineError, PlayerId, Result, Step } from "../core/types";
+import { err, ok } from "../core/types";
+import { isEngineError, refuse } from "../core/result";
+import { isDue } from "../core/timing";
+import { parseAction } from "./actions";
+import { applyChat } from "./chat";
+import { applyLink } from "./cupid";
+import { applyReady } from "./day";
+import { begin, emit, toPlayer, type Tx } from "./events";
+import { applyProtect } from "./guard";
+import { applyShot } from "./hunter";
+import { factsOf, RULES } from "./legal";
+import { applyPeek } from "./little-girl";
+import { applyInspect } from "./seer";
+import { applyPassBadge } from "./sheriff";
+import { applySteal } from "./thief";
+import type { LegalAction, WerewolfAction, WerewolfState } from "./types";
+import { applyVote } from "./vote";
+import { applyPoison, applySave } from "./witch";
+import { applyBite } from "./wolf";
+
+/** Arguments beyond who/when: the chosen target(s) must be among the legal ones. */
+function checkArgs(a: WerewolfAction, legal: LegalAction): EngineError | null {
+  const bad = refuse("INVALID_TARGET", "That player is not a valid choice for this action.");
+  if ("target" in a && legal.targets) return legal.targets.includes(a.target) ? null : bad;
+  if (a.type === "link") {
+    const [x, y] = a.targets;
+    return x !== y && legal.targets!.includes(x) && legal.targets!.includes(y) ? null : refuse("INVALID_TARGET", "Choose two different living players.");
+  }
+  if (a.type === "chat" && a.channel !== legal.channel) {
+    return refuse("WRONG_PHASE", legal.channel === "day" ? "Wolf chat is open only at night." : "Public chat is open only during the day.");
+  }
+  return null;
+}
+
+function applySkip(tx: Tx, me: PlayerId): void {
+  if (tx.s.phase === "hunter") return applyShot(tx, me, null);
+  tx.s.acted = [...tx.s.acted, me];
+  emit(tx, { type: "skipped", audience: toPlayer(me), at: tx.now, day: tx.s.day, phase: tx.s.phase });
+}
+
+function apply(tx: Tx, me: PlayerId, a: WerewolfAction): EngineError | void {
+  switch (a.type) {
+    case "bite":
+      return applyBite(tx, me, a.target);
+    case "inspect":
+      return applyInspect(tx, me, a.target);
+    case "protect":
+      return applyProtect(tx, me, a.target);
+    case "save":
+      return applySave(tx, me);
+    case "poison":
+      return applyPoison(tx, me, a.target);
+    case "peek":
+      return applyPeek(tx, me);
+    case "steal":
+      return applySteal(tx, me, a.card);
+    case "link":
+      return applyLink(tx, me, a.targets);
+    case "shoot":
+      return applyShot(tx, me, a.target);
+    case "pass_badge":
+      return applyPassBadge(tx, a.target);
+    case "skip":
+      return applySkip(tx, me);
+    case "chat":
+      return applyChat(tx, me, a.channel, a.text);
+    case "ready_to_vote":
+      return applyReady(tx, me);
+    case "vote":
+      return applyVote(tx, me, a.target);
+  }
+}
+
+export function act(state: WerewolfState, actor: PlayerId, raw: WerewolfAction, ctx: Ctx): Result<Step<WerewolfState>> {
+  const a = parseAction(raw);
+  if (isEngineError(a)) return { ok: false, error: a };
+  if (state.phase === "ended") return err("GAME_ENDED", "The game is over.");
+  if (typeof actor !== "string" || !Object.hasOwn(state.alive, actor)) return err("NOT_A_PLAYER", "You are not playing in this game.");
+  // The server advances a due phase before taking actions; an action after the deadline is late.
+  if (isDue(state.deadline, ctx.now)) return err("WRONG_PHASE", "Time is up for this step.");
+  const legal = RULES[a.type](factsOf(state, actor));
+  if (isEngineError(legal)) return { ok: false, error: legal };
+  const bad = checkArgs(a, legal);
+  if (bad) return { ok: false, error: bad };
+  const tx = begin(state, ctx.now);
+  const refused = apply(tx, actor, a);
+  if (refused) return { ok: false, error: refused };
+  return ok({ state: tx.s, events: tx.out });
+}

@@ -1,0 +1,76 @@
+// Shape of a werewolf action. `actionSchema` (zod) is what the server parses request bodies with;
+// `parseAction` is the allocation-light guard `act` runs on every call so it never throws on any
+// input and stays cheap for the simulator (a zod parse per action would dominate a bot game).
+// actions.test.ts checks the two agree.
+import { z } from "zod";
+import type { EngineError } from "../core/types";
+import { refuse } from "../core/result";
+import type { WerewolfAction } from "./types";
+
+const id = z.string().min(1).max(100);
+/** Long enough for the engine to report S-CHAT-5's limit itself; bounds request size. */
+export const MAX_RAW_CHAT = 2000;
+
+export const actionSchema: z.ZodType<WerewolfAction> = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("bite"), target: id }),
+  z.object({ type: z.literal("inspect"), target: id }),
+  z.object({ type: z.literal("protect"), target: id }),
+  z.object({ type: z.literal("save") }),
+  z.object({ type: z.literal("poison"), target: id }),
+  z.object({ type: z.literal("skip") }),
+  z.object({ type: z.literal("shoot"), target: id }),
+  z.object({ type: z.literal("chat"), channel: z.enum(["day", "wolves"]), text: z.string().max(MAX_RAW_CHAT) }),
+  z.object({ type: z.literal("ready_to_vote") }),
+  z.object({ type: z.literal("vote"), target: id }),
+  z.object({ type: z.literal("steal"), card: z.union([z.literal(0), z.literal(1)]) }),
+  z.object({ type: z.literal("link"), targets: z.tuple([id, id]) }),
+  z.object({ type: z.literal("peek") }),
+  z.object({ type: z.literal("pass_badge"), target: id }),
+]);
+
+type Field = "target" | "chat" | "card" | "targets";
+const FIELDS: Record<WerewolfAction["type"], Field | null> = {
+  bite: "target",
+  inspect: "target",
+  protect: "target",
+  save: null,
+  poison: "target",
+  skip: null,
+  shoot: "target",
+  chat: "chat",
+  ready_to_vote: null,
+  vote: "target",
+  steal: "card",
+  link: "targets",
+  peek: null,
+  pass_badge: "target",
+};
+
+const isId = (x: unknown): x is string => typeof x === "string" && x.length >= 1 && x.length <= 100;
+
+/** Same acceptance as `actionSchema`; returns the input itself (typed) or a BAD_ACTION refusal. */
+export function parseAction(raw: unknown): WerewolfAction | EngineError {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return refuse("BAD_ACTION", "An action must be an object.");
+  const a = raw as Record<string, unknown>;
+  const type = a.type;
+  if (typeof type !== "string" || !Object.hasOwn(FIELDS, type)) return refuse("BAD_ACTION", "Unknown action type.");
+  switch (FIELDS[type as WerewolfAction["type"]]) {
+    case null:
+      return a as WerewolfAction;
+    case "target":
+      return isId(a.target) ? (a as WerewolfAction) : refuse("BAD_ACTION", "This action needs a target player.");
+    case "chat":
+      if (a.channel !== "day" && a.channel !== "wolves") return refuse("BAD_ACTION", 'Chat channel must be "day" or "wolves".');
+      return typeof a.text === "string" && a.text.length <= MAX_RAW_CHAT
+        ? (a as WerewolfAction)
+        : refuse("BAD_ACTION", "Chat needs a text of at most 500 characters.");
+    case "card":
+      return a.card === 0 || a.card === 1 ? (a as WerewolfAction) : refuse("BAD_ACTION", "Card must be 0 or 1.");
+    case "targets": {
+      const t = a.targets;
+      return Array.isArray(t) && t.length === 2 && isId(t[0]) && isId(t[1])
+        ? (a as WerewolfAction)
+        : refuse("BAD_ACTION", "Link needs exactly two players.");
+    }
+  }
+}

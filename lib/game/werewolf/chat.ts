@@ -1,0 +1,40 @@
+// S-CHAT-1..5, C-GIRL-1: public chat by living players during Day; wolf chat by living wolves at
+// night (not during night.thief, so a Thief who becomes a Wolf reads the whole wolf chat);
+// 1–500 characters, at most 5 messages in any 5 s.
+import type { EngineError, PlayerId } from "../core/types";
+import { refuse } from "../core/result";
+import { emit, PUBLIC, toPlayer, WOLVES, type Tx } from "./events";
+import { wolfAlias } from "./roles";
+import type { Facts, LegalAction, PhaseId } from "./types";
+
+export const MAX_CHAT = 500;
+export const RATE_COUNT = 5;
+export const RATE_WINDOW_MS = 5000;
+
+const WOLF_CHAT_PHASES: readonly PhaseId[] = ["night.cupid", "night.lovers", "night.main", "night.witch"];
+
+/** The channel this player may write to now, if any. */
+const DEAD = refuse("NOT_ALIVE", "The dead read but never send.");
+const CLOSED = refuse("WRONG_PHASE", "Chat is closed now: public chat is open during the day, wolf chat at night.");
+const DAY: LegalAction = Object.freeze({ type: "chat", channel: "day" });
+const WOLF: LegalAction = Object.freeze({ type: "chat", channel: "wolves" });
+
+export function chatRule(f: Facts): LegalAction | EngineError {
+  if (!f.alive[f.me]) return DEAD;
+  if (f.phase === "day") return DAY;
+  if (f.myRole === "wolf" && WOLF_CHAT_PHASES.includes(f.phase)) return WOLF;
+  return CLOSED;
+}
+
+export function applyChat(tx: Tx, me: PlayerId, channel: "day" | "wolves", raw: string): EngineError | void {
+  const s = tx.s;
+  const text = raw.trim();
+  if (text.length < 1 || text.length > MAX_CHAT) return refuse("BAD_ACTION", `A message is 1–${MAX_CHAT} characters.`);
+  const recent = (s.chatTimes[me] ?? []).filter((t) => tx.now - t < RATE_WINDOW_MS);
+  if (recent.length >= RATE_COUNT) return refuse("RATE_LIMITED", `At most ${RATE_COUNT} messages in ${RATE_WINDOW_MS / 1000} seconds.`);
+  s.chatTimes = { ...s.chatTimes, [me]: [...recent, tx.now] };
+  const peeker = channel === "wolves" && s.phase === "night.main" ? s.night.peeker : null;
+  s.chat = [...s.chat, { day: s.day, channel, from: me, text, at: tx.now, peeker }];
+  emit(tx, { type: "chat", audience: channel === "day" ? PUBLIC : WOLVES, at: tx.now, day: s.day, channel, from: me, text });
+  if (peeker !== null) emit(tx, { type: "chat", audience: toPlayer(peeker), at: tx.now, day: s.day, channel, from: wolfAlias(s, me), text });
+}

@@ -1,0 +1,115 @@
+// Which actions are legal for a player now. The same rules validate actions in the engine (from
+// the state's facts) and list the choices in a player's view (from the view's facts), so the UI
+// offers exactly what the server accepts.
+import type { EngineError, PlayerId } from "../core/types";
+import { isEngineError, refuse } from "../core/result";
+import { chatRule } from "./chat";
+import { ALREADY_ACTED, NOT_ALIVE } from "./checks";
+import { linkRule } from "./cupid";
+import { readyRule } from "./day";
+import { protectRule } from "./guard";
+import { hunterTurn, shootRule } from "./hunter";
+import { peekRule } from "./little-girl";
+import { ACTS_IN, wolvesOf } from "./roles";
+import { inspectRule } from "./seer";
+import { passBadgeRule } from "./sheriff";
+import { stealRule, thiefForced } from "./thief";
+import type { ActionType, Facts, LegalAction, PhaseId, WerewolfState } from "./types";
+import { voteRule } from "./vote";
+import { poisonRule, saveRule } from "./witch";
+import { biteRule } from "./wolf";
+
+/** P-4: an explicit skip by whoever acts in this step; a forced Thief may not (C-THIEF-1). */
+const SKIP: LegalAction = Object.freeze({ type: "skip" });
+const NOTHING_TO_DO = refuse("NOT_YOUR_TURN", "You have nothing to do in this step.");
+const NOTHING_TO_SKIP = refuse("WRONG_PHASE", "There is nothing to skip now.");
+const FORCED = refuse("BAD_ACTION", "Both middle cards are Wolves: you must take one.");
+
+function skipRule(f: Facts): LegalAction | EngineError {
+  if (f.phase === "hunter") return hunterTurn(f) ?? SKIP;
+  const step = f.myRole ? ACTS_IN[f.myRole] : undefined;
+  if (step === undefined || step !== f.phase) return f.phase.startsWith("night.") ? NOTHING_TO_DO : NOTHING_TO_SKIP;
+  if (!f.alive[f.me]) return NOT_ALIVE;
+  if (f.done) return ALREADY_ACTED;
+  if (f.myRole === "thief" && thiefForced(f.thiefCards)) return FORCED;
+  return SKIP;
+}
+
+export const RULES: Record<ActionType, (f: Facts) => LegalAction | EngineError> = {
+  bite: biteRule,
+  inspect: inspectRule,
+  protect: protectRule,
+  save: saveRule,
+  poison: poisonRule,
+  peek: peekRule,
+  steal: stealRule,
+  link: linkRule,
+  shoot: shootRule,
+  pass_badge: passBadgeRule,
+  skip: skipRule,
+  chat: chatRule,
+  ready_to_vote: readyRule,
+  vote: voteRule,
+};
+export const ACTION_TYPES = Object.keys(RULES) as ActionType[];
+
+/**
+ * Index of the action types each phase can accept at all, so listing legal actions (bots do it
+ * for every seat in every step) runs only the few rules that can apply. legal.test.ts checks it
+ * against running every rule.
+ */
+export const TYPES_BY_PHASE: Record<PhaseId, readonly ActionType[]> = {
+  "night.thief": ["steal", "skip"],
+  "night.cupid": ["link", "skip", "chat"],
+  "night.lovers": ["chat"],
+  "night.main": ["bite", "inspect", "protect", "peek", "skip", "chat"],
+  "night.witch": ["save", "poison", "skip", "chat"],
+  hunter: ["shoot", "skip"],
+  day: ["chat", "ready_to_vote"],
+  "sheriff.election": ["vote"],
+  "sheriff.succession": ["pass_badge"],
+  vote: ["vote"],
+  ended: [],
+};
+
+export function legalActions(f: Facts & { ended?: boolean }): LegalAction[] {
+  if (f.ended || f.phase === "ended" || !f.players.includes(f.me)) return [];
+  const out: LegalAction[] = [];
+  for (const t of TYPES_BY_PHASE[f.phase]) {
+    const r = RULES[t](f);
+    if (!isEngineError(r)) out.push(r);
+  }
+  return out;
+}
+
+/** The facts of `me` read from the full state: exactly what `me` may know (see view.ts). */
+export function factsOf(s: WerewolfState, me: PlayerId): Facts {
+  const myRole = s.roles[me] ?? null;
+  const n = s.night;
+  const isWitch = myRole === "witch";
+  return {
+    ruleset: s.config.ruleset,
+    me,
+    players: s.players,
+    phase: s.phase,
+    day: s.day,
+    alive: s.alive,
+    myRole,
+    wolves: myRole === "wolf" ? wolvesOf(s) : [],
+    done: s.acted.includes(me),
+    myVote: s.votes.find((v) => v.by === me)?.target ?? null,
+    ready: s.ready,
+    candidates: s.candidates,
+    // The Hunter's turn is private; the Sheriff's is public.
+    actor: s.phase === "hunter" && s.actor !== me ? null : s.actor,
+    potions: isWitch ? s.potions : null,
+    witchTarget: n.witchInfo !== null && n.witchInfo.witch === me ? { day: s.day, target: n.witchInfo.target } : null,
+    tonight: {
+      save: isWitch && s.phase === "night.witch" && n.saved,
+      poison: isWitch && s.phase === "night.witch" && n.poison !== null,
+    },
+    lastProtect: s.guardLast !== null && s.guardLast.by === me ? { day: s.guardLast.day, target: s.guardLast.target } : null,
+    lovers: s.lovers !== null && (s.cupid === me || (s.loversTold && s.lovers.includes(me))) ? s.lovers : null,
+    thiefCards: s.thief === me ? s.middle : null,
+  };
+}

@@ -1,0 +1,35 @@
+// C-GIRL-1: during night.main the Little Girl may peek: she then sees the wolves' chat and picks
+// live under "Wolf N" names; each peek is caught with probability 1/3, which the wolves learn at once.
+import type { EngineError, PlayerId } from "../core/types";
+import { chance } from "../core/rng";
+import { actorErrors, nightActor } from "./checks";
+import { withNight } from "./state";
+import { emit, rngOf, toPlayer, WOLVES, type Tx } from "./events";
+import { wolfAlias } from "./roles";
+import type { Facts, LegalAction } from "./types";
+
+const E = actorErrors("peek", "little_girl", "night.main");
+
+export function peekRule(f: Facts): LegalAction | EngineError {
+  return nightActor(f, "little_girl", "night.main", E) ?? { type: "peek" };
+}
+
+export function applyPeek(tx: Tx, me: PlayerId): void {
+  const s = tx.s;
+  const caught = chance(rngOf(tx), 1, 3);
+  s.night = withNight(s.night, { peeker: me, caught });
+  s.acted = [...s.acted, me];
+  emit(tx, { type: "peeked", audience: toPlayer(me), at: tx.now, day: s.day });
+  // What she missed before pressing Peek this night: the picks so far.
+  emit(tx, {
+    type: "peek_picks",
+    audience: toPlayer(me),
+    at: tx.now,
+    day: s.day,
+    picks: s.night.picks.map((p) => ({ by: wolfAlias(s, p.by), target: p.target })),
+  });
+  if (caught) {
+    s.girlCaught = me;
+    emit(tx, { type: "girl_caught", audience: WOLVES, at: tx.now, day: s.day, girl: me });
+  }
+}

@@ -1,0 +1,112 @@
+// Game start: deal (uniform, seeded — S-START-2, P-5), tell each player only their own role, tell
+// the wolves each other (S-START-3), show the Thief the middle cards, and begin Night 1.
+import type { PlayerId, Result, SetupCtx, Step } from "../core/types";
+import { err, ok } from "../core/types";
+import { seedRng } from "../core/rng";
+import { shuffle } from "../core/shuffle";
+import { canStart, countRoles, deckFor } from "./composition";
+import { begin, emit, PUBLIC, toPlayer } from "./events";
+import { startNight } from "./flow";
+import { emptyNight } from "./state";
+import { isRoleId, wolvesOf } from "./roles";
+import type { RoleId, WerewolfConfig, WerewolfState } from "./types";
+
+export function setup(
+  config: WerewolfConfig,
+  players: PlayerId[],
+  ctx: SetupCtx,
+  fixedRoles?: Record<PlayerId, string>,
+): Result<Step<WerewolfState>> {
+  const can = canStart(config, players);
+  if (!can.ok) return can;
+  const deck = deckFor(config, players.length) as RoleId[];
+  const rng = seedRng(ctx.seed);
+  const roles: Record<PlayerId, RoleId> = {};
+  let middle: RoleId[];
+  if (fixedRoles !== undefined) {
+    const leftover = dealFixed(deck, players, fixedRoles, roles);
+    if (typeof leftover === "string") return err("BAD_CONFIG", leftover);
+    middle = shuffle(rng, leftover);
+  } else {
+    const dealt = shuffle(rng, deck);
+    players.forEach((p, i) => (roles[p] = dealt[i]));
+    middle = dealt.slice(players.length);
+  }
+  const alive: Record<PlayerId, boolean> = {};
+  for (const p of players) alive[p] = true;
+  const thief = players.find((p) => roles[p] === "thief") ?? null;
+  const state: WerewolfState = {
+    config,
+    players: [...players],
+    roles,
+    alive,
+    rng,
+    phase: "night.main",
+    day: 0,
+    deadline: null,
+    candidates: null,
+    actor: null,
+    acted: [],
+    ready: [],
+    votes: [],
+    revote: false,
+    night: emptyNight(),
+    potions: { save: true, poison: true },
+    guardLast: null,
+    seerLog: [],
+    lovers: null,
+    loversTold: false,
+    cupid: null,
+    girlCaught: null,
+    thief,
+    middle: config.roles.includes("thief") ? middle : null,
+    sheriff: null,
+    pending: [],
+    then: "night",
+    chat: [],
+    chatTimes: {},
+    deaths: [],
+    tallies: [],
+    timeline: [],
+    winner: null,
+    winners: [],
+  };
+  const tx = begin(state, ctx.now);
+  emit(tx, {
+    type: "game_start",
+    audience: PUBLIC,
+    at: tx.now,
+    ruleset: config.ruleset,
+    players: state.players,
+    composition: countRoles(deck),
+    sheriff: config.sheriff,
+    tieRevote: config.tieRevote,
+    endAtParity: config.endAtParity,
+    dayLength: config.dayLength,
+  });
+  for (const p of players) emit(tx, { type: "role", audience: toPlayer(p), at: tx.now, role: roles[p] });
+  const wolves = wolvesOf(state);
+  for (const w of wolves) emit(tx, { type: "wolves", audience: toPlayer(w), at: tx.now, wolves });
+  if (thief !== null && state.middle) emit(tx, { type: "thief_cards", audience: toPlayer(thief), at: tx.now, cards: state.middle });
+  startNight(tx);
+  return ok({ state: tx.s, events: tx.out });
+}
+
+/** Checks a fixed deal against the legal deck; returns the undealt cards or why it is illegal. */
+function dealFixed(deck: RoleId[], players: PlayerId[], fixed: Record<PlayerId, string>, into: Record<PlayerId, RoleId>): RoleId[] | string {
+  if (typeof fixed !== "object" || fixed === null) return "Fixed roles must map every player to a role.";
+  const keys = Object.keys(fixed);
+  if (keys.length !== players.length || players.some((p) => !Object.hasOwn(fixed, p))) {
+    return "Fixed roles must give exactly one role to every player.";
+  }
+  const left = [...deck];
+  for (const p of players) {
+    const role = fixed[p];
+    if (!isRoleId(role)) return `Unknown role "${String(role)}" for ${p}.`;
+    const i = left.indexOf(role);
+    if (i < 0) return `The setup has no ${role} card left for ${p}.`;
+    left.splice(i, 1);
+    into[p] = role;
+  }
+  return left;
+}

@@ -1,0 +1,248 @@
+// A player's view, two ways that must agree (view.test.ts proves it over random games):
+// - `applyEvent` folds the events a client can read (what the browser does);
+// - `viewFor` projects the full state onto what that player may know (what bots and tests use).
+// Fold rules: events to another player are ignored (they arrive only after the end); wolf-team
+// events are used only by a wolf; audience-"end" events form the results timeline.
+import type { GameEvent, PlayerId } from "../core/types";
+import { countRoles, deckFor } from "./composition";
+import { factsOf, legalActions } from "./legal";
+import { wolfAlias, wolvesOf } from "./roles";
+import type { ChatLine, DeathRecord, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
+
+export function initialView(me: PlayerId, players: PlayerId[]): WerewolfView {
+  const alive: Record<PlayerId, boolean> = {};
+  for (const p of players) alive[p] = true;
+  const v: WerewolfView = {
+    ruleset: "standard",
+    me,
+    players,
+    composition: {},
+    phase: "night.main",
+    day: 0,
+    deadline: null,
+    ended: false,
+    winner: null,
+    winners: [],
+    alive,
+    myRole: null,
+    roles: {},
+    wolves: [],
+    done: false,
+    myVote: null,
+    ready: [],
+    candidates: null,
+    actor: null,
+    potions: null,
+    witchTarget: null,
+    tonight: { save: false, poison: false },
+    lastProtect: null,
+    lovers: null,
+    thiefCards: null,
+    sheriff: null,
+    seerResults: [],
+    wolfPicks: [],
+    chat: [],
+    deaths: [],
+    tallies: [],
+    timeline: [],
+    legal: [],
+  };
+  return v;
+}
+
+const f = <T>(e: GameEvent, k: string): T => e[k] as T;
+
+/** Per-phase facts start over with every phase (and at the end). */
+function resetPhase(v: WerewolfView): void {
+  v.done = false;
+  v.myVote = null;
+  v.ready = [];
+  v.candidates = null;
+  v.actor = null;
+  v.tonight = { save: false, poison: false };
+}
+
+function becomeRole(v: WerewolfView, role: RoleId): void {
+  v.myRole = role;
+  v.roles = { ...v.roles, [v.me]: role };
+  if (role === "witch") v.potions = { save: true, poison: true };
+}
+
+export function applyEvent(view: WerewolfView, e: GameEvent): WerewolfView {
+  const a = e.audience;
+  if (a.kind === "player" && a.player !== view.me) return view;
+  if (a.kind === "team" && view.myRole !== "wolf") return view;
+  const v: WerewolfView = { ...view };
+  if (a.kind === "end") {
+    v.timeline = [...v.timeline, e];
+    return v;
+  }
+  switch (e.type) {
+    case "game_start":
+      v.ruleset = f(e, "ruleset");
+      v.composition = f(e, "composition");
+      break;
+    case "role":
+      becomeRole(v, f(e, "role"));
+      break;
+    case "wolves": {
+      const wolves = f<PlayerId[]>(e, "wolves");
+      v.wolves = wolves;
+      v.roles = { ...v.roles };
+      for (const w of wolves) v.roles[w] = "wolf";
+      break;
+    }
+    case "thief_cards":
+      v.thiefCards = f(e, "cards");
+      break;
+    case "stole":
+      becomeRole(v, f(e, "role"));
+      v.done = true;
+      break;
+    case "phase": {
+      const day = f<number>(e, "day");
+      if (day !== v.day) {
+        v.wolfPicks = [];
+        v.witchTarget = null;
+      }
+      v.phase = f(e, "phase");
+      v.day = day;
+      v.deadline = f(e, "deadline");
+      resetPhase(v);
+      v.candidates = f<PlayerId[] | undefined>(e, "candidates") ?? null;
+      v.actor = f<PlayerId | undefined>(e, "actor") ?? null;
+      break;
+    }
+    case "your_shot":
+      v.actor = v.me;
+      break;
+    case "linked":
+      v.lovers = f(e, "targets");
+      v.done = true;
+      break;
+    case "lover":
+      v.lovers = f(e, "lovers");
+      break;
+    case "witch_target":
+      v.witchTarget = { day: f(e, "day"), target: f(e, "target") };
+      break;
+    case "potion": {
+      const kind = f<"save" | "poison">(e, "kind");
+      v.potions = { ...v.potions!, [kind]: false };
+      v.tonight = { ...v.tonight, [kind]: true };
+      if (v.ruleset === "standard") v.done = true;
+      break;
+    }
+    case "seer_result":
+      v.seerResults = [...v.seerResults, { day: f(e, "day"), target: f(e, "target"), result: f(e, "result") }];
+      v.done = true;
+      break;
+    case "protected":
+      v.lastProtect = { day: f(e, "day"), target: f(e, "target") };
+      v.done = true;
+      break;
+    case "pick":
+      v.wolfPicks = [...v.wolfPicks, { by: f(e, "by"), target: f(e, "target") }];
+      if (a.kind === "team" && e.by === v.me) v.done = true;
+      break;
+    case "peek_picks":
+      v.wolfPicks = [...v.wolfPicks, ...f<{ by: string; target: PlayerId }[]>(e, "picks")];
+      break;
+    case "peeked":
+    case "skipped":
+      v.done = true;
+      break;
+    case "girl_caught":
+      v.roles = { ...v.roles, [f<PlayerId>(e, "girl")]: "little_girl" };
+      break;
+    case "chat":
+      v.chat = [...v.chat, { day: f(e, "day"), channel: f(e, "channel"), from: f(e, "from"), text: f(e, "text"), at: e.at }];
+      break;
+    case "ready":
+      v.ready = [...v.ready, f<PlayerId>(e, "player")];
+      break;
+    case "vote_ack":
+      v.myVote = f(e, "target");
+      break;
+    case "vote_result":
+      v.tallies = [...v.tallies, pickFields<TallyRecord>(e, ["day", "kind", "votes", "counts", "result", "tied"])];
+      break;
+    case "death": {
+      const d = pickFields<DeathRecord>(e, ["day", "when", "players", "roles"]);
+      v.deaths = [...v.deaths, d];
+      v.alive = { ...v.alive };
+      for (const p of d.players) v.alive[p] = false;
+      if (d.roles) v.roles = { ...v.roles, ...d.roles };
+      break;
+    }
+    case "sheriff":
+      v.sheriff = f(e, "player");
+      break;
+    case "game_end":
+      v.ended = true;
+      v.phase = "ended";
+      v.deadline = null;
+      v.winner = f(e, "winner");
+      v.winners = f(e, "winners");
+      v.roles = { ...f<Record<PlayerId, RoleId>>(e, "roles") };
+      resetPhase(v);
+      break;
+  }
+  v.legal = legalActions(v);
+  return v;
+}
+
+function pickFields<T>(e: GameEvent, keys: string[]): T {
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (e[k] !== undefined) out[k] = e[k];
+  return out as T;
+}
+
+export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
+  const facts = factsOf(s, me);
+  const ended = s.phase === "ended";
+  const myRole = facts.myRole;
+  // Wolf-team events are readable by living wolves (and by everyone once the game is over).
+  const seesWolves = myRole === "wolf" && (s.alive[me] === true || ended);
+  const roles: Record<PlayerId, RoleId> = {};
+  if (ended) Object.assign(roles, s.roles);
+  else {
+    if (myRole !== null) roles[me] = myRole;
+    for (const w of facts.wolves) roles[w] = "wolf";
+    if (seesWolves && s.girlCaught !== null) roles[s.girlCaught] = "little_girl";
+    for (const d of s.deaths) if (d.roles) Object.assign(roles, d.roles);
+  }
+  const alias = (p: PlayerId) => wolfAlias(s, p);
+  const chat: ChatLine[] = [];
+  for (const c of s.chat) {
+    const line = { day: c.day, channel: c.channel, from: c.from, text: c.text, at: c.at };
+    if (c.channel === "day" || seesWolves) chat.push(line);
+    else if (c.peeker === me) chat.push({ ...line, from: alias(c.from) });
+  }
+  const picks = s.night.picks;
+  const view: WerewolfView = {
+    ...facts,
+    alive: { ...s.alive },
+    composition: countRoles(deckFor(s.config, s.players.length) as RoleId[]),
+    deadline: s.deadline,
+    ended,
+    winner: s.winner,
+    winners: s.winners,
+    roles,
+    wolves: myRole === "wolf" ? wolvesOf(s) : [],
+    sheriff: s.sheriff,
+    seerResults: s.seerLog.filter((r) => r.by === me).map((r) => ({ day: r.day, target: r.target, result: r.result })),
+    wolfPicks: seesWolves
+      ? picks.map((p) => ({ by: p.by, target: p.target }))
+      : s.night.peeker === me
+        ? picks.map((p) => ({ by: alias(p.by), target: p.target }))
+        : [],
+    chat,
+    deaths: s.deaths,
+    tallies: s.tallies,
+    timeline: ended ? s.timeline : [],
+    legal: [],
+  };
+  view.legal = legalActions(view);
+  return view;
+}

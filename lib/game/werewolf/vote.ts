@@ -1,0 +1,84 @@
+// S-VOTE-1..5, C-LOVERS-2, C-SHERIFF-1/2, C-VOTE-1: secret, final votes; the tally is published at
+// close; the unique most-voted player is eliminated (or elected Sheriff).
+import type { EngineError, PlayerId } from "../core/types";
+import { refuse } from "../core/result";
+import { pick } from "../core/rng";
+import { others, wrongPhase } from "./checks";
+import { partnerOf } from "./cupid";
+import { emit, PUBLIC, rngOf, toPlayer, type Tx } from "./events";
+import { endPhase, enterPhase } from "./flow";
+import { continueAfterDeaths, killAll } from "./resolution";
+import { livingOf } from "./roles";
+import { setSheriff } from "./sheriff";
+import type { Facts, LegalAction, TallyRecord, VoteKind } from "./types";
+
+const NOT_NOW = wrongPhase("vote", ["vote", "sheriff.election"]);
+const DEAD = refuse("NOT_ALIVE", "Only living players vote.");
+const FINAL = refuse("ALREADY_ACTED", "Your vote is final.");
+
+export function voteRule(f: Facts): LegalAction | EngineError {
+  if (f.phase !== "vote" && f.phase !== "sheriff.election") return NOT_NOW;
+  if (!f.alive[f.me]) return DEAD;
+  if (f.myVote !== null) return FINAL;
+  let targets = others(f.candidates ?? livingOf(f), f.me);
+  const partner = f.phase === "vote" ? partnerOf(f.lovers, f.me) : null;
+  if (partner !== null) targets = targets.filter((p) => p !== partner);
+  return { type: "vote", targets };
+}
+
+export function applyVote(tx: Tx, me: PlayerId, target: PlayerId): void {
+  const s = tx.s;
+  s.votes = [...s.votes, { by: me, target }];
+  emit(tx, { type: "vote_ack", audience: toPlayer(me), at: tx.now, day: s.day, target });
+  // S-FLOW-4: every vote is final, so the vote closes once every living player has voted.
+  if (s.votes.length === livingOf(s).length) endPhase(tx);
+}
+
+/** Publishes who voted for whom (S-VOTE-4); the Sheriff's vote counts twice (C-SHERIFF-2). */
+function tally(tx: Tx, kind: VoteKind): TallyRecord {
+  const s = tx.s;
+  const counts: Record<PlayerId, number> = {};
+  const votes: Record<PlayerId, PlayerId> = {};
+  let top = 0;
+  for (const { by, target } of s.votes) {
+    votes[by] = target;
+    const n = (counts[target] ?? 0) + (kind !== "sheriff" && by === s.sheriff ? 2 : 1);
+    counts[target] = n;
+    if (n > top) top = n;
+  }
+  const leaders = top === 0 ? [] : s.players.filter((p) => counts[p] === top);
+  const record: TallyRecord = {
+    day: s.day,
+    kind,
+    votes,
+    counts,
+    result: leaders.length === 1 ? leaders[0] : null,
+    tied: leaders.length > 1 ? leaders : [],
+  };
+  s.tallies = [...s.tallies, record];
+  emit(tx, { type: "vote_result", audience: PUBLIC, at: tx.now, ...record });
+  return record;
+}
+
+export function closeVote(tx: Tx): void {
+  const s = tx.s;
+  const t = tally(tx, s.revote ? "revote" : "vote");
+  s.then = "night";
+  if (t.result !== null) killAll(tx, [t.result], "vote");
+  else if (t.tied.length > 0 && !s.revote && s.config.tieRevote) {
+    // C-VOTE-1: 30 s more discussion, then one re-vote among the tied only.
+    return enterPhase(tx, "day", { candidates: t.tied, revote: true });
+  }
+  continueAfterDeaths(tx);
+}
+
+/** C-SHERIFF-1: unique most votes wins; else one of the tied (or of all living) at random. */
+export function closeElection(tx: Tx): void {
+  const t = tally(tx, "sheriff");
+  if (t.result !== null) setSheriff(tx, t.result, "election");
+  else {
+    const pool = t.tied.length > 0 ? t.tied : livingOf(tx.s);
+    if (pool.length > 0) setSheriff(tx, pick(rngOf(tx), pool), "random");
+  }
+  enterPhase(tx, "vote");
+}
