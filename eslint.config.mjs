@@ -9,7 +9,7 @@ const impure = [
 ];
 
 const config = [
-  { ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "supabase/functions/**", "next-env.d.ts"] },
+  { ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "supabase/functions/**", "next-env.d.ts"] },
   ...nextVitals,
   ...nextTs,
   {

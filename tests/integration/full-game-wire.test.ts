@@ -1,0 +1,304 @@
+// Issue 2's "done when": a complete 8-player standard game on the real production server (next
+// start, embedded PGlite, in-process scheduler), played by scripted players over HTTP and their
+// own SSE streams, phases time-scaled, to a win. Every byte each player received is recorded and
+// audited afterwards against the database's ground truth, read as the owner once the server has
+// stopped: nobody ever received a secret they could not know at that moment, and signals carried
+// nothing and depended only on what their receiver may read.
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshPostgres } from "@/lib/db/testing";
+import { startServer, type RunningServer } from "../support/server";
+import { readPgliteTruth, readTruth, type GroundTruth } from "./support/referee";
+import { connect, createDirector, signIn, stop, type ScriptedPlayer } from "./support/scripted-game";
+import { auditPlayer, transactions, type AuditResult } from "./support/wire-audit";
+import type { HttpRecord, WireRecord } from "./support/wire-client";
+
+const TIME_SCALE = "0.2";
+const NAMES = ["Ana", "Bảo", "Chen", "Dũng", "Emil", "Phương", "Giang", "Hà"];
+const GAME_TIMEOUT_MS = 120_000;
+
+type Driver = "pglite" | "postgres";
+// The real Postgres run needs CI's server (TEST_DATABASE_URL); PGlite runs everywhere.
+const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+const http = (p: ScriptedPlayer) => p.client.records.filter((r): r is HttpRecord => r.kind === "http");
+const bodies = (records: WireRecord[]) => records.map((r) => (r.kind === "http" ? r.body : r.chunk)).join("\n");
+const mark = (what: string) => process.env.DEBUG_WIRE && console.log(`${new Date().toISOString()} ${what}`);
+
+async function waitAll(what: string, promises: Promise<void>[], ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms);
+  });
+  try {
+    await Promise.race([Promise.all(promises), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function suite(driver: Driver) {
+  let server: RunningServer | undefined;
+  let pg: Awaited<ReturnType<typeof freshPostgres>> | undefined;
+  const players: ScriptedPlayer[] = [];
+  let truth: GroundTruth;
+  let audits: Map<string, AuditResult>;
+  let plan: string[] = [];
+  let gameId = "";
+  /** Each player's final reads after the end (S-END-1). */
+  const finals = new Map<string, { me: { role: string; roles?: { userId: string; role: string }[] }; events: { type: string }[] }>();
+
+  const byRole = (role: string) => players.filter((p) => truth.roles[p.id] === role);
+
+  async function play(): Promise<void> {
+    mark("start");
+    const env: Record<string, string> = { MASOI_TIME_SCALE: TIME_SCALE };
+    if (driver === "postgres") {
+      pg = await freshPostgres();
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${pg.database}`;
+      // Already migrated by freshPostgres; the in-process scheduler is opt-in with a DATABASE_URL.
+      Object.assign(env, { DATABASE_URL: url.toString(), MASOI_MIGRATE: "0", MASOI_SCHEDULER: "1" });
+    }
+    server = await startServer({ env });
+    for (const name of NAMES) players.push(await signIn(server.url, name));
+    mark("server up, signed in");
+    const director = createDirector(players);
+    plan = director.plan;
+    const [host, ...guests] = players;
+
+    const created = await host.client.request("POST", "/api/rooms", {});
+    expect(created.status).toBe(201);
+    const { id: roomId, code } = created.json.room;
+    for (const p of players) Object.assign(p, { roomId, code });
+    connect(host, director);
+    await host.hello;
+    for (const p of guests) {
+      const joined = await p.client.request("POST", `/api/rooms/${code}/join`, {});
+      expect(joined.status).toBe(200);
+      connect(p, director);
+      await p.hello;
+    }
+    for (const p of players) expect((await p.client.request("POST", `/api/rooms/${code}/ready`, { ready: true })).status).toBe(200);
+    const started = await host.client.request("POST", `/api/rooms/${code}/start`);
+    expect(started.status).toBe(201);
+    gameId = started.json.gameId;
+    // A real client also loads the room page: its HTML is audited like every other byte.
+    mark("started");
+    for (const page of await Promise.all(players.map((p) => p.client.request("GET", `/r/${code}`)))) expect(page.status).toBe(200);
+    mark("pages loaded");
+
+    await waitAll("the end of the game", players.map((p) => p.ended), GAME_TIMEOUT_MS);
+    mark("ended");
+    for (const p of players) {
+      const me = await p.client.request("GET", `/api/games/${gameId}/me`);
+      const rest = await p.client.request("GET", `/api/games/${gameId}/events`);
+      await p.client.request("GET", `/api/games/${gameId}/view`);
+      finals.set(p.id, { me: me.json, events: rest.json.events });
+    }
+    // Let the end-of-game signals reach every stream before closing them.
+    await new Promise((r) => setTimeout(r, 1000));
+    await Promise.all(players.map(stop));
+    for (const p of players) p.client.close();
+    await server.stop();
+    mark("stopped");
+    truth = pg ? await readTruth(pg, gameId) : await readPgliteTruth(server.dataDir, gameId);
+    mark("truth read");
+    if (process.env.DEBUG_WIRE) {
+      const t0 = truth.events[0].at;
+      console.log(truth.events.map((e) => `${Math.round(e.at - t0)} ${e.audience} ${e.type} ${JSON.stringify(e.payload).slice(0, 160)}`).join("\n"));
+      console.log(players.map((p) => `${p.name} ${truth.roles[p.id]} refused=${p.refused.join(";")} records=${p.client.records.length}`).join("\n"));
+    }
+    audits = new Map(players.map((p) => [p.id, auditPlayer(p.id, p.client.records, truth)]));
+  }
+
+  describe(`a full 8-player standard game over HTTP + SSE on the production server (${driver})`, () => {
+    beforeAll(async () => {
+      try {
+        await play();
+      } catch (e) {
+        const log = server?.log().slice(-4000) ?? "";
+        const state = players.map((p) => `${p.name}: ${p.view?.phase}/${p.view?.day} errors=${p.errors.join(";")} refused=${p.refused.join(";")}`);
+        throw new Error(`${String(e)}\n${state.join("\n")}\n--- server log ---\n${log}`);
+      }
+    }, 300_000);
+
+    afterAll(async () => {
+      for (const p of players) p.client.close();
+      await server?.stop();
+      await pg?.close();
+      if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    });
+
+    it("plays to the end with no player errors; every refusal was a race with a deadline", () => {
+      expect(truth.ended).toBe(true);
+      for (const p of players) {
+        expect(p.errors, p.name).toEqual([]);
+        // The only acceptable refusal: the phase ended while the request was in flight.
+        for (const r of p.refused) expect(r, p.name).toMatch(/→ 409 WRONG_PHASE$/);
+        expect(p.client.streamCount(), `${p.name} reconnected`).toBe(1);
+      }
+      expect(truth.config.timeScale).toBe(Number(TIME_SCALE));
+    });
+
+    it("S-START-2: 2 wolves, seer, guard, witch, hunter, 2 villagers; each player is told exactly their own role", () => {
+      const counts: Record<string, number> = {};
+      for (const r of Object.values(truth.roles)) counts[r] = (counts[r] ?? 0) + 1;
+      expect(counts).toEqual({ wolf: 2, seer: 1, guard: 1, witch: 1, hunter: 1, villager: 2 });
+      for (const p of players) {
+        const first = http(p).find((r) => r.path === `/api/games/${gameId}/me`)!;
+        expect(JSON.parse(first.body), p.name).toEqual({ role: truth.roles[p.id], teams: [truth.roles[p.id] === "wolf" ? "wolves" : "village"] });
+        const roleEvents = p.events.filter((e) => e.type === "role" && e.at < truth.endedAt && e.audience.kind === "player" && e.audience.player === p.id);
+        expect(roleEvents.map((e) => e.role)).toEqual([truth.roles[p.id]]);
+      }
+    });
+
+    it("S-START-3: the wolves — and only they — learn who the wolves are", () => {
+      const wolves = byRole("wolf").map((p) => p.id);
+      for (const p of players) {
+        // Before the end (afterwards every event is readable by everyone, S-END-1).
+        const told = p.events.filter((e) => e.type === "wolves" && !(e.audience.kind === "player" && e.audience.player !== p.id));
+        expect(told.map((e) => e.wolves), p.name).toEqual(truth.roles[p.id] === "wolf" ? [wolves] : []);
+      }
+    });
+
+    it("P-2, S-START-2, S-START-3, S-WOLF-2, S-SEER-1, S-WITCH-2, S-CHAT-3, S-VOTE-4, S-DEATH-1: no player ever received a secret they could not know at that moment", () => {
+      for (const p of players) expect(audits.get(p.id)!.problems, `${p.name} (${truth.roles[p.id]})`).toEqual([]);
+    });
+
+    it("P-2: the audit ran over real traffic — each secret did reach its rightful owner, as the audit would see a leak", () => {
+      const has = (p: ScriptedPlayer, re: RegExp) => re.test(bodies(p.client.records));
+      const [seer] = byRole("seer");
+      const [witch] = byRole("witch");
+      const [guard] = byRole("guard");
+      const [w1, w2] = byRole("wolf");
+      expect(has(seer, /"type":"seer_result"/)).toBe(true);
+      expect(has(witch, /"type":"witch_target"/) && has(witch, /"type":"potion"/)).toBe(true);
+      expect(has(guard, /"type":"protected"/)).toBe(true);
+      expect(has(w2, /"type":"pick"/)).toBe(true);
+      const w1Says = w1.said.filter((s) => s.channel === "wolves");
+      expect(w1Says.length).toBeGreaterThan(0);
+      for (const s of w1Says) expect(bodies(w2.client.records)).toContain(s.text);
+      // Each player's own secrets were checked as "pre-end" records, not skipped as post-end.
+      for (const p of players) expect(audits.get(p.id)!.preEnd.length, p.name).toBeGreaterThan(10);
+    });
+
+    it("P-2: the audit fails on a leaked record, a foreign signal, a missing or an extra signal", () => {
+      const [seer] = byRole("seer");
+      const victim = players.find((p) => truth.roles[p.id] === "villager")!;
+      const mid = truth.events[Math.floor(truth.events.length / 2)].at;
+      const seerRecord = http(seer).find((r) => /"type":"seer_result"/.test(r.body) && r.receivedAt < truth.endedAt)!;
+      const leak = { ...seerRecord, sentAt: mid, receivedAt: mid };
+      expect(auditPlayer(victim.id, [...victim.client.records, leak], truth).problems.join("\n")).toMatch(/seer_result/);
+
+      const wolfChat = truth.events.find((e) => e.audience === "team:wolves" && e.type === "chat")!;
+      const chatLeak: HttpRecord = { ...leak, body: JSON.stringify({ messages: [{ ...wolfChat.payload, audience: { kind: "public" } }] }) };
+      expect(auditPlayer(victim.id, [...victim.client.records, chatLeak], truth).problems.join("\n")).toMatch(/wolf chat/);
+
+      const teamSignal = { kind: "sse" as const, stream: 99, receivedAt: mid, chunk: `event: signal\ndata: {"topic":"room:${truth.roomId}:team:wolves","kind":"events"}\n\n` };
+      expect(auditPlayer(victim.id, [...victim.client.records, teamSignal], truth).problems.join("\n")).toMatch(/foreign topic/);
+      const extra = { ...teamSignal, chunk: `event: signal\ndata: {"topic":"room:${truth.roomId}","kind":"events"}\n\n` };
+      expect(auditPlayer(victim.id, [...victim.client.records, extra], truth).problems.join("\n")).toMatch(/room topic: got/);
+      const fat = { ...teamSignal, chunk: `event: signal\ndata: {"topic":"room:${truth.roomId}","kind":"events","n":3}\n\n` };
+      expect(auditPlayer(victim.id, [...victim.client.records, fat], truth).problems.join("\n")).toMatch(/more than \{ topic, kind \}/);
+      const roleLeak: HttpRecord = { ...leak, body: JSON.stringify({ view: { roles: { [seer.id]: "seer" } } }) };
+      expect(auditPlayer(victim.id, [...victim.client.records, roleLeak], truth).problems.join("\n")).toMatch(/role of/);
+    });
+
+    it("P-2, P-3, S-WOLF-2: a non-wolf's signals — count, order and timing — follow only the public events and their own", () => {
+      const txs = transactions(truth.events);
+      const wolfOnly = txs.filter((t) => t.events.every((e) => e.audience === "team:wolves"));
+      // The wolves did act in secret several times: had any of it signalled anyone else, it would show.
+      expect(wolfOnly.length).toBeGreaterThanOrEqual(3);
+      const publicTxs = txs.filter((t) => t.events.some((e) => e.audience === "public"));
+      for (const p of players.filter((q) => truth.roles[q.id] !== "wolf")) {
+        const signals = audits.get(p.id)!.signals;
+        const room = signals.filter((s) => s.topic === `room:${truth.roomId}` && s.kind !== "room");
+        expect(room.length, p.name).toBe(publicTxs.length);
+        expect(signals.every((s) => !s.topic.includes(":team:")), p.name).toBe(true);
+        // No signal arrived in the wake of a wolf-only write: each came after its own public write.
+        room.forEach((s, i) => expect(s.receivedAt + 20, p.name).toBeGreaterThanOrEqual(publicTxs[i].at));
+      }
+    });
+
+    it("S-CHAT-3: the wolf voted out on day 1 gets no wolf-team signal and no wolf chat after death", () => {
+      const deadWolf = byRole("wolf").find((p) => !truth.alive[p.id] && truth.events.some((e) => e.type === "death" && e.day === 1 && (e.payload.players as string[]).includes(p.id) && e.payload.when === "vote"));
+      expect(deadWolf, `plan: ${plan.join("; ")}`).toBeDefined();
+      const death = truth.events.find((e) => e.type === "death" && (e.payload.players as string[]).includes(deadWolf!.id))!;
+      const later = truth.events.filter((e) => e.audience === "team:wolves" && e.id > death.id);
+      expect(later.length).toBeGreaterThan(0); // the surviving wolf did act and chat afterwards
+      const teamTxsBefore = transactions(truth.events).filter((t) => t.events[0].id < death.id && t.events.some((e) => e.audience === "team:wolves"));
+      const teamSignals = audits.get(deadWolf!.id)!.signals.filter((s) => s.topic.endsWith(":team:wolves"));
+      expect(teamTxsBefore.length).toBeGreaterThan(0);
+      expect(teamSignals.length).toBe(teamTxsBefore.length);
+      const observed = audits.get(deadWolf!.id)!.deathObservedAt!;
+      expect(observed).not.toBeNull();
+      const afterDeath = http(deadWolf!).filter((r) => r.sentAt >= observed && r.receivedAt < truth.endedAt);
+      for (const e of later.filter((x) => x.type === "chat")) expect(bodies(afterDeath)).not.toContain(String(e.payload.text));
+    });
+
+    it("S-VOTE-4: votes stay hidden until the vote closes, then the full tally is public", () => {
+      const results = truth.events.filter((e) => e.type === "vote_result");
+      expect(results.length).toBeGreaterThan(0);
+      for (const res of results) {
+        const acks = truth.events.filter((e) => e.type === "vote_ack" && e.day === res.day);
+        expect(acks.every((a) => a.audience.startsWith("player:") && a.at <= res.at)).toBe(true);
+        expect(Object.keys(res.payload.votes as object).sort()).toEqual(acks.map((a) => a.audience.slice(7)).sort());
+      }
+    });
+
+    it("S-DEATH-1: deaths are announced by name only; no dead player's role reached anyone before the end", () => {
+      const deaths = truth.events.filter((e) => e.type === "death");
+      expect(deaths.length).toBeGreaterThanOrEqual(3);
+      for (const d of deaths) {
+        expect(d.audience).toBe("public");
+        expect(Object.keys(d.payload).sort()).toEqual(["at", "audience", "day", "players", "type", "when"]);
+      }
+      // Role secrecy for the dead is part of every player's audit (view.roles, role/teams fields).
+      for (const p of players) expect(audits.get(p.id)!.problems.filter((x) => /role/.test(x)), p.name).toEqual([]);
+    });
+
+    it("S-WIN-1: the Village wins once no wolf is alive, after the pending Hunter shot", () => {
+      expect(truth.winner).toBe("village");
+      const living = Object.entries(truth.alive).filter(([, a]) => a).map(([p]) => p);
+      expect(living.length).toBeGreaterThan(0);
+      expect(living.some((p) => truth.roles[p] === "wolf")).toBe(false);
+      const end = truth.events.find((e) => e.type === "game_end")!;
+      expect((end.payload.winners as string[]).sort()).toEqual(truth.players.filter((p) => truth.roles[p] !== "wolf").sort());
+      // The dying Hunter's shot came before the win check (S-HUNTER-2 order, S-WIN-1).
+      const types = truth.events.map((e) => e.type);
+      if (types.includes("your_shot")) expect(types.lastIndexOf("your_shot")).toBeLessThan(types.indexOf("game_end"));
+    });
+
+    it("S-END-1: after the end every player reads every role and the full timeline", () => {
+      for (const p of players) {
+        const f = finals.get(p.id)!;
+        expect(f.me.role).toBe(truth.roles[p.id]);
+        expect(Object.fromEntries(f.me.roles!.map((r) => [r.userId, r.role]))).toEqual(truth.roles);
+        const everything = [...p.events, ...f.events];
+        expect(everything.some((e) => e.type === "night"), p.name).toBe(true);
+        expect(everything.some((e) => e.type === "game_end"), p.name).toBe(true);
+        expect(p.view!.ended).toBe(true);
+      }
+    });
+
+    it("S-FLOW-5: the server advances timed phases at their deadlines with no client asking", () => {
+      for (const p of players) expect(http(p).some((r) => r.path.endsWith("/tick")), p.name).toBe(false);
+      const phases = truth.events.filter((e) => e.type === "phase");
+      let timed = 0;
+      phases.forEach((e, i) => {
+        const next = phases[i + 1] ?? truth.events.find((x) => x.type === "game_end");
+        if (!next) return;
+        expect(typeof e.payload.deadline).toBe("number");
+        // P-3: night steps never end early; they end when the server's clock passes the deadline.
+        if (String(e.payload.phase).startsWith("night.")) {
+          timed++;
+          expect(next.at + 20).toBeGreaterThanOrEqual(e.payload.deadline as number);
+        }
+      });
+      expect(timed).toBeGreaterThanOrEqual(4);
+    });
+  });
+}
+
+for (const driver of DRIVERS) suite(driver);

@@ -1,0 +1,317 @@
+// The secrecy audit of one player's recorded bytes against the database's ground truth (every
+// event with its audience and the transaction it was written in, every role, when the game ended).
+// Returns violations as readable strings; an empty list means the player received nothing the
+// rules hide from them at that moment (P-2) and their signals depended only on what they may see.
+import type { GameEvent } from "@/lib/game/core/types";
+import type { HttpRecord, SseRecord, WireRecord } from "./wire-client";
+
+export interface DbEvent {
+  id: number;
+  audience: string;
+  type: string;
+  day: number;
+  payload: GameEvent;
+  /** Transaction identity: `created_at` is the transaction's start time (`now()`). */
+  tx: string;
+  /** `created_at` in ms. */
+  at: number;
+}
+
+export interface Truth {
+  roomId: string;
+  players: string[];
+  roles: Record<string, string>;
+  events: DbEvent[];
+  /** Start of the transaction that ended the game (ms). */
+  endedAt: number;
+}
+
+export interface Tx {
+  key: string;
+  at: number;
+  events: DbEvent[];
+}
+
+/** Events grouped by writing transaction, in commit order (ids are assigned in order). */
+export function transactions(events: DbEvent[]): Tx[] {
+  const byKey = new Map<string, Tx>();
+  for (const e of [...events].sort((a, b) => a.id - b.id)) {
+    let t = byKey.get(e.tx);
+    if (!t) byKey.set(e.tx, (t = { key: e.tx, at: e.at, events: [] }));
+    t.events.push(e);
+  }
+  return [...byKey.values()];
+}
+
+const ROLE_NAMES = ["wolf", "seer", "guard", "witch", "hunter", "villager", "thief", "cupid", "little_girl"];
+const ROLE_ACTIONS: Record<string, string[]> = {
+  wolf: ["bite"],
+  seer: ["inspect"],
+  guard: ["protect"],
+  witch: ["save", "poison"],
+  hunter: ["shoot"],
+};
+const ANYONE_ACTIONS = ["chat", "ready_to_vote", "vote", "skip"];
+const END_MARKER = /\\?"(game_end)\\?"|\\?"(ended|gameEnded)\\?"\s*:\s*true/;
+const SIGNAL_KINDS = new Set(["room", "events", "chat"]);
+/** Server (database) and test share one machine clock; allow for ms rounding only. */
+const CLOCK_SLACK_MS = 20;
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Matches `"a":"b"` also inside HTML/RSC payloads where quotes arrive escaped. */
+const q = '\\\\?"';
+const typeMarker = (t: string) => new RegExp(`${q}type${q}\\s*:\\s*${q}${esc(t)}${q}`);
+
+function* objects(value: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(value)) for (const v of value) yield* objects(v);
+  else if (value && typeof value === "object") {
+    yield value as Record<string, unknown>;
+    for (const v of Object.values(value)) yield* objects(v);
+  }
+}
+
+function parseJson(body: string): unknown {
+  const t = body.trimStart();
+  if (!t.startsWith("{") && !t.startsWith("[")) return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === "object") {
+    return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  }
+  return v;
+}
+
+export interface Signal {
+  topic: string;
+  kind: string;
+  receivedAt: number;
+}
+
+/** Parses every SSE connection's bytes as a browser would; framing problems become violations. */
+export function sseSignals(records: WireRecord[], problems: string[]): Signal[] {
+  const byStream = new Map<number, SseRecord[]>();
+  for (const r of records) if (r.kind === "sse") byStream.set(r.stream, [...(byStream.get(r.stream) ?? []), r]);
+  const out: Signal[] = [];
+  for (const [stream, chunks] of byStream) {
+    let buffer = "";
+    for (const c of chunks) {
+      buffer += c.chunk;
+      let i: number;
+      while ((i = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const lines = block.split("\n");
+        if (lines.length === 1 && /^retry: \d+$/.test(lines[0])) continue;
+        if (lines.length === 1 && lines[0] === ": ping") continue;
+        if (lines.length !== 2 || !lines[0].startsWith("event: ") || !lines[1].startsWith("data: ")) {
+          problems.push(`SSE #${stream}: unexpected frame ${JSON.stringify(block.slice(0, 200))}`);
+          continue;
+        }
+        const event = lines[0].slice(7);
+        const data = lines[1].slice(6);
+        if (event === "hello") {
+          if (data !== "{}") problems.push(`SSE #${stream}: hello carries data ${data.slice(0, 200)}`);
+          continue;
+        }
+        if (event !== "signal") {
+          problems.push(`SSE #${stream}: unknown event ${event}`);
+          continue;
+        }
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(data);
+        } catch {
+          problems.push(`SSE #${stream}: signal data is not JSON: ${data.slice(0, 200)}`);
+          continue;
+        }
+        const keys = parsed && typeof parsed === "object" ? Object.keys(parsed).sort().join(",") : "";
+        const { topic, kind } = parsed as { topic: unknown; kind: unknown };
+        if (keys !== "kind,topic" || typeof topic !== "string" || typeof kind !== "string") {
+          problems.push(`SSE #${stream}: signal carries more than { topic, kind }: ${data.slice(0, 200)}`);
+          continue;
+        }
+        if (!SIGNAL_KINDS.has(kind)) problems.push(`SSE #${stream}: unknown signal kind ${kind}`);
+        out.push({ topic, kind, receivedAt: c.receivedAt });
+      }
+    }
+    if (buffer.trim() !== "") problems.push(`SSE #${stream}: trailing partial frame ${JSON.stringify(buffer.slice(0, 200))}`);
+  }
+  return out.sort((a, b) => a.receivedAt - b.receivedAt);
+}
+
+/** The topics of the signals a transaction sends, per persist.ts's rule, and their kinds. */
+function expectedKind(events: DbEvent[]): string {
+  return events.every((e) => e.type === "chat") ? "chat" : "events";
+}
+
+export interface AuditResult {
+  problems: string[];
+  signals: Signal[];
+  /** Records checked as pre-end (for positive controls). */
+  preEnd: HttpRecord[];
+  deathObservedAt: number | null;
+}
+
+export function auditPlayer(me: string, records: WireRecord[], truth: Truth): AuditResult {
+  const problems: string[] = [];
+  const myRole = truth.roles[me];
+  const iAmWolf = myRole === "wolf";
+  const wolves = truth.players.filter((p) => truth.roles[p] === "wolf");
+  const others = truth.players.filter((p) => p !== me);
+  const txs = transactions(truth.events);
+
+  // ---- Which records are before the end (checked strictly) and when I learned I was dead.
+  const http = records.filter((r): r is HttpRecord => r.kind === "http").sort((a, b) => a.receivedAt - b.receivedAt);
+  let cutoff = Infinity;
+  for (const r of http) {
+    if (!END_MARKER.test(r.body)) continue;
+    if (r.receivedAt < truth.endedAt) problems.push(`${r.method} ${r.path}: shows the game ended before it did`);
+    else {
+      cutoff = Math.min(cutoff, r.receivedAt);
+    }
+  }
+  const preEnd = http.filter((r) => r.sentAt < cutoff && !(r.receivedAt >= truth.endedAt && END_MARKER.test(r.body)));
+  let deathObservedAt: number | null = null;
+  for (const r of preEnd) {
+    const json = parseJson(r.body);
+    for (const o of objects(json)) {
+      const diedInEvent = o.type === "death" && Array.isArray(o.players) && o.players.includes(me);
+      const deadInView = o.me === me && o.alive && typeof o.alive === "object" && (o.alive as Record<string, boolean>)[me] === false;
+      const deadInGame = Array.isArray(o.players) && o.players.some((p) => p && typeof p === "object" && (p as { userId?: string }).userId === me && (p as { alive?: boolean }).alive === false);
+      if (diedInEvent || deadInView || deadInGame) deathObservedAt = Math.min(deathObservedAt ?? Infinity, r.receivedAt);
+    }
+  }
+  const knowsTeam = (r: HttpRecord) => iAmWolf && (deathObservedAt === null || r.sentAt < deathObservedAt);
+
+  // ---- Ground truth of what may be read.
+  const readableAudience = (aud: string, r: HttpRecord) =>
+    aud === "public" || aud === `player:${me}` || (aud === "team:wolves" && knowsTeam(r));
+  const privateTypes = new Set(truth.events.filter((e) => e.audience !== "public").map((e) => e.type));
+  const publicTypes = new Set(truth.events.filter((e) => e.audience === "public").map((e) => e.type));
+  const mineTypes = new Set(truth.events.filter((e) => e.audience === `player:${me}` || (iAmWolf && e.audience === "team:wolves")).map((e) => e.type));
+  const forbiddenTypes = [...privateTypes].filter((t) => !publicTypes.has(t) && !mineTypes.has(t));
+  const wolfTexts = truth.events.filter((e) => e.audience === "team:wolves" && e.type === "chat").map((e) => String(e.payload.text));
+  const tallies = truth.events.filter((e) => e.type === "vote_result");
+  const allowedActions = new Set([...ANYONE_ACTIONS, ...(ROLE_ACTIONS[myRole] ?? [])]);
+
+  for (const r of http) {
+    // Headers never name another player (ids only ever travel in bodies the player may read).
+    for (const p of others) if (r.head.includes(p)) problems.push(`${r.method} ${r.path}: response headers name player ${p}`);
+    for (const line of r.head.split("\r\n")) {
+      const m = /^set-cookie: ms_session=([^;]+)/i.exec(line);
+      if (!m || !m[1]) continue;
+      const payload = JSON.parse(Buffer.from(m[1].split(".")[1] ?? "", "base64url").toString("utf8") || "{}") as { sub?: string };
+      if (payload.sub !== me) problems.push(`${r.path}: session cookie for ${payload.sub}`);
+    }
+  }
+
+  for (const r of preEnd) {
+    const where = `${r.method} ${r.path} @${r.receivedAt}`;
+    const text = r.body;
+    // Unique content of hidden events: marker of every event type this seat never may read, and
+    // the text of every wolf-chat message.
+    for (const t of forbiddenTypes) if (typeMarker(t).test(text)) problems.push(`${where}: carries a "${t}" event`);
+    if (!knowsTeam(r)) for (const w of wolfTexts) if (text.includes(w)) problems.push(`${where}: carries wolf chat "${w}"`);
+    // Role of another player next to their id, as JSON or escaped inside HTML.
+    for (const p of others) {
+      const m = new RegExp(`${q}${esc(p)}${q}\\s*:\\s*${q}(${ROLE_NAMES.join("|")})${q}`).exec(text);
+      if (m && !(iAmWolf && truth.roles[p] === "wolf" && m[1] === "wolf")) problems.push(`${where}: role of ${p} (${m[1]})`);
+    }
+    const json = parseJson(text);
+    if (json === undefined) continue;
+    for (const o of objects(json)) {
+      // Every event object must be one this seat may read now.
+      const aud = o.audience as { kind?: string; player?: string; team?: string } | undefined;
+      if (typeof o.type === "string" && aud && typeof aud === "object" && typeof aud.kind === "string") {
+        const key = aud.kind === "player" ? `player:${aud.player}` : aud.kind === "team" ? `team:${aud.team}` : aud.kind;
+        if (!readableAudience(key, r)) problems.push(`${where}: event ${o.type} for ${key}`);
+      }
+      const owner = (o.userId ?? o.player) as unknown;
+      if (typeof owner === "string" && owner !== me && ("role" in o || "teams" in o)) problems.push(`${where}: role/teams of ${owner}`);
+      if (Array.isArray(o.roles) && o.roles.some((x) => x && typeof x === "object")) problems.push(`${where}: a roles list before the end`);
+      if ("votes" in o && "counts" in o && typeof o.day === "number") {
+        const closed = tallies.find((t) => t.payload.day === o.day && t.payload.kind === o.kind);
+        if (!closed || r.receivedAt < closed.at) problems.push(`${where}: tally of day ${o.day} before the vote closed`);
+        else if (!sameJson(closed.payload.votes, o.votes)) problems.push(`${where}: tally differs from the closed vote`);
+      }
+      if (o.me === me && Array.isArray(o.legal)) checkView(o, r, where);
+    }
+  }
+
+  function checkView(v: Record<string, unknown>, r: HttpRecord, where: string) {
+    const team = knowsTeam(r);
+    const roles = v.roles as Record<string, string>;
+    for (const [p, role] of Object.entries(roles ?? {})) {
+      const ok = p === me ? role === myRole : iAmWolf && truth.roles[p] === "wolf" && role === "wolf";
+      if (!ok) problems.push(`${where}: view.roles shows ${p} as ${role}`);
+    }
+    if (v.myRole !== myRole) problems.push(`${where}: view.myRole ${String(v.myRole)} ≠ ${myRole}`);
+    const seenWolves = (v.wolves as string[]) ?? [];
+    if (iAmWolf ? !sameJson(seenWolves, wolves) : seenWolves.length > 0) problems.push(`${where}: view.wolves ${JSON.stringify(seenWolves)}`);
+    if (myRole !== "seer" && (v.seerResults as unknown[]).length > 0) problems.push(`${where}: seer results`);
+    if (!team && (v.wolfPicks as unknown[]).length > 0) problems.push(`${where}: wolf picks`);
+    if (myRole !== "witch" && (v.witchTarget !== null || v.potions !== null)) problems.push(`${where}: witch info`);
+    const tonight = v.tonight as { save: boolean; poison: boolean };
+    if (myRole !== "witch" && (tonight.save || tonight.poison)) problems.push(`${where}: tonight's potions`);
+    if (myRole !== "guard" && v.lastProtect !== null) problems.push(`${where}: guard protection`);
+    if (v.actor !== null && v.actor !== me) problems.push(`${where}: the hidden actor ${String(v.actor)}`);
+    if ((v.timeline as unknown[]).length > 0) problems.push(`${where}: the results timeline before the end`);
+    for (const line of v.chat as { channel: string }[]) if (line.channel === "wolves" && !team) problems.push(`${where}: wolf chat line`);
+    for (const a of v.legal as { type: string }[]) if (!allowedActions.has(a.type)) problems.push(`${where}: legal action ${a.type} for a ${myRole}`);
+  }
+
+  // ---- Realtime: framing, topics, and signals as a function of readable events only.
+  // Signals are checked frame by frame below; no byte of any stream may carry event content.
+  const sseText = records.map((r) => (r.kind === "sse" ? r.chunk : "")).join("");
+  if (/"(type|audience|target|role|text)"/.test(sseText)) problems.push("SSE bytes carry event fields");
+  for (const e of truth.events) if (e.type === "chat" && sseText.includes(String(e.payload.text))) problems.push("SSE bytes carry chat text");
+  const signals = sseSignals(records, problems);
+  const roomT = `room:${truth.roomId}`;
+  const userT = `user:${me}`;
+  const teamT = `room:${truth.roomId}:team:wolves`;
+  for (const s of signals) {
+    if (s.topic !== roomT && s.topic !== userT && !(iAmWolf && s.topic === teamT)) problems.push(`signal on a foreign topic ${s.topic}`);
+  }
+  const compare = (label: string, got: Signal[], want: Tx[], kindOf: (t: Tx) => string) => {
+    const gotKinds = got.map((s) => s.kind).join(",");
+    const wantKinds = want.map(kindOf).join(",");
+    if (gotKinds !== wantKinds) {
+      problems.push(`${label}: got ${got.length} signals [${gotKinds}], the readable events call for ${want.length} [${wantKinds}]`);
+      return;
+    }
+    // Signals are sent after commit: none may arrive before its transaction started.
+    got.forEach((s, i) => {
+      if (s.receivedAt + CLOCK_SLACK_MS < want[i].at) problems.push(`${label}: signal ${i} arrived before its transaction`);
+    });
+  };
+  compare(
+    "room topic",
+    signals.filter((s) => s.topic === roomT && s.kind !== "room"),
+    txs.filter((t) => t.events.some((e) => e.audience === "public")),
+    (t) => expectedKind(t.events.filter((e) => e.audience === "public")),
+  );
+  compare(
+    "user topic",
+    signals.filter((s) => s.topic === userT),
+    txs.filter((t) => t.events.some((e) => e.audience === `player:${me}`)),
+    (t) => expectedKind(t.events.filter((e) => e.audience === `player:${me}`)),
+  );
+  // Commit order (event ids), not start times: under real Postgres a transaction may start
+  // before another yet commit after it.
+  const death = truth.events.find((e) => e.type === "death" && (e.payload.players as string[]).includes(me));
+  compare(
+    "wolf team topic",
+    signals.filter((s) => s.topic === teamT),
+    iAmWolf ? txs.filter((t) => t.events.some((e) => e.audience === "team:wolves") && (!death || t.events[0].id < death.id)) : [],
+    (t) => expectedKind(t.events.filter((e) => e.audience === "team:wolves")),
+  );
+  return { problems, signals, preEnd, deathObservedAt };
+}
