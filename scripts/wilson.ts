@@ -1,0 +1,10 @@
+/** Wilson score interval for k successes in n trials (z = 1.96 → 95%). */
+export function wilson(k: number, n: number, z = 1.96): { low: number; high: number } {
+  if (n === 0) return { low: 0, high: 1 };
+  const p = k / n;
+  const z2 = z * z;
+  const denom = 1 + z2 / n;
+  const center = (p + z2 / (2 * n)) / denom;
+  const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return { low: Math.max(0, center - half), high: Math.min(1, center + half) };
+}
