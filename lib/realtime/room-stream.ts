@@ -143,7 +143,9 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
       controller = c;
       join(room, (signal) => {
         send(signal);
-        reauthorize();
+        // A chat line never changes who belongs to the room or a team; re-checking on each one
+        // cost two transactions per connection per line (docs/performance.md, "Load").
+        if (signal.kind !== "chat") reauthorize();
       });
       // A kick is signalled on the user topic: re-checking then closes the stream at once.
       if (first.user)

@@ -12,5 +12,9 @@ export function useDb(db: Db | undefined): void {
 export async function serverDb(): Promise<Db> {
   if (injected) return injected;
   const { getDb } = await import("../db");
-  return getDb();
+  const db = await getDb();
+  // Bots play in the process that owns the database (embedded mode); see lib/server/bots/process.ts.
+  const { startProcessBotRunner } = await import("./bots/process");
+  void startProcessBotRunner(db);
+  return db;
 }

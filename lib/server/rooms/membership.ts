@@ -16,11 +16,12 @@ export interface JoinInput {
   appearance?: string;
 }
 
-async function insertMember(tx: Tx, roomId: string, userId: string, name: string, appearance: string) {
+/** A bot (lib/server/bots) is a member like any other, only flagged and ready from the start. */
+export async function insertMember(tx: Tx, roomId: string, userId: string, name: string, appearance: string, bot = false) {
   await tx.query(
     `insert into room_members (room_id, user_id, display_name, appearance, ready, is_bot, joined_at)
-     values ($1, $2, $3, $4, false, false, clock_timestamp())`,
-    [roomId, userId, name, appearance],
+     values ($1, $2, $3, $4, $5, $5, clock_timestamp())`,
+    [roomId, userId, name, appearance, bot],
   );
 }
 
@@ -57,12 +58,14 @@ export async function joinRoom(db: Db, claims: Claims, code: string, input: Join
   });
 }
 
-async function removeMember(tx: Tx, room: RoomRow, members: MemberRow[], userId: string): Promise<void> {
+export async function removeMember(tx: Tx, room: RoomRow, members: MemberRow[], userId: string): Promise<void> {
   await tx.query("delete from room_members where room_id = $1 and user_id = $2", [room.id, userId]);
   const rest = members.filter((m) => m.user_id !== userId);
   if (room.host_id === userId && rest.length > 0) {
-    // W-ROOM-4: the earliest-joined remaining member becomes host (members are in join order).
-    await tx.query("update rooms set host_id = $2 where id = $1", [room.id, rest[0].user_id]);
+    // W-ROOM-4: the earliest-joined remaining member becomes host (members are in join order);
+    // a person before any bot, since a bot never presses "start".
+    const next = rest.find((m) => !m.is_bot) ?? rest[0];
+    await tx.query("update rooms set host_id = $2 where id = $1", [room.id, next.user_id]);
   }
 }
 

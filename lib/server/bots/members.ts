@@ -1,0 +1,59 @@
+// The host seats bots in empty lobby seats and removes them again (issue 5, "Bots in rooms").
+// Same lobby transaction as every other room mutation (`mutateRoom`): room lock, host + lobby
+// checks, room version bump and the `room` signal.
+import type { Claims, Db } from "../../db/types";
+import { AppError } from "../app-error";
+import { assertNameFree, validName } from "../rooms/member-fields";
+import { insertMember, MAX_MEMBERS, removeMember } from "../rooms/membership";
+import { mutateRoom } from "../rooms/mutate";
+import type { MemberRow } from "../rooms/rows";
+
+export const BOT_APPEARANCE = "bot";
+const NAME_PREFIX = "Bot";
+
+/** "Bot 1", "Bot 2", ...: the first number not taken (case-insensitively) in the room. */
+export function nextBotName(members: MemberRow[]): string {
+  const taken = new Set(members.map((m) => m.display_name.toLowerCase()));
+  for (let n = 1; ; n++) {
+    const name = `${NAME_PREFIX} ${n}`;
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}
+
+export interface AddBotInput {
+  displayName?: string;
+}
+
+/** Host, lobby: seats a bot (ready at once); returns its user id. */
+export function addBot(db: Db, claims: Claims, code: string, input: AddBotInput = {}): Promise<string> {
+  return mutateRoom(
+    db,
+    claims,
+    code,
+    async ({ tx, room, members }) => {
+      if (members.length >= MAX_MEMBERS) throw new AppError(409, "ROOM_FULL", `A room holds at most ${MAX_MEMBERS} players.`);
+      const name = input.displayName === undefined ? nextBotName(members) : validName(input.displayName);
+      assertNameFree(name, members);
+      const userId = crypto.randomUUID();
+      await insertMember(tx, room.id, userId, name, BOT_APPEARANCE, true);
+      return userId;
+    },
+    { host: true, lobby: true },
+  );
+}
+
+/** Host, lobby: removes one of the room's bots. A person is never removed here (use kick). */
+export function removeBot(db: Db, claims: Claims, code: string, botId: string): Promise<void> {
+  return mutateRoom(
+    db,
+    claims,
+    code,
+    async ({ tx, room, members }) => {
+      if (!members.some((m) => m.user_id === botId && m.is_bot)) {
+        throw new AppError(404, "MEMBER_NOT_FOUND", "This room has no such bot.");
+      }
+      await removeMember(tx, room, members, botId);
+    },
+    { host: true, lobby: true },
+  );
+}

@@ -1,0 +1,207 @@
+// The server-side bot runner: reacts to the realtime signals of rooms that have bots (the same
+// data-free signals browsers get), and lets each bot think for a human-like moment, then play one
+// turn through the person's path (turn.ts). Bots in the lobby are kept ready. The runner holds no
+// game state: everything is re-read on each turn, so it can start at any time (after a restart it
+// resumes every room with bots) and several runners only cost refused duplicates.
+import type { Db } from "../../db/types";
+import { parseNotification } from "../../realtime/signal";
+import { getGame } from "../games/reads";
+import { setReady } from "../rooms/member-state";
+import { botClaims, type BotMember } from "./identity";
+import { botRng, thinkDelay } from "./pace";
+import { botTurn, type BotMemory, type TurnResult } from "./turn";
+
+const CHANNEL = "realtime";
+const ROOM_TOPIC = /^room:([0-9a-f-]{36})(?::team:.+)?$/;
+const USER_TOPIC = /^user:([0-9a-f-]{36})$/;
+
+interface RoomBots {
+  code: string;
+  status: "lobby" | "playing";
+  gameId: string | null;
+  bots: (BotMember & { ready: boolean })[];
+}
+
+interface Seat {
+  timer: ReturnType<typeof setTimeout> | null;
+  /** Ends the current think early (stop). */
+  release: (() => void) | null;
+  busy: boolean;
+  again: boolean;
+  memory: BotMemory | null;
+  gameId: string | null;
+}
+
+export interface BotRunnerOptions {
+  db: Db;
+  clock?: () => number;
+  log?: Pick<Console, "error">;
+  /** Called after every turn (tests, diagnostics). */
+  onTurn?: (bot: BotMember, result: TurnResult) => void;
+}
+
+export interface BotRunner {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Re-read a room's bots and wake them (the bots endpoint calls this after a change). */
+  refresh(roomId: string): Promise<void>;
+  /** Resolves when no turn is running or scheduled (tests). */
+  idle(): Promise<void>;
+}
+
+export function createBotRunner(opts: BotRunnerOptions): BotRunner {
+  const { db } = opts;
+  const clock = opts.clock ?? Date.now;
+  const log = opts.log ?? console;
+  const rooms = new Map<string, RoomBots>();
+  const roomOfBot = new Map<string, string>();
+  const seats = new Map<string, Seat>();
+  const running = new Set<Promise<unknown>>();
+  let unlisten: (() => Promise<void>) | null = null;
+  let stopped = true;
+
+  const track = (p: Promise<unknown>) => {
+    running.add(p);
+    void p.finally(() => running.delete(p));
+  };
+
+  async function loadRoom(roomId: string): Promise<void> {
+    const rows = await db.tx((tx) =>
+      tx.query<{ code: string; status: "lobby" | "playing"; game_id: string | null; user_id: string; display_name: string; ready: boolean }>(
+        `select r.code, r.status, r.game_id, m.user_id, m.display_name, m.ready
+           from rooms r join room_members m on m.room_id = r.id and m.is_bot
+          where r.id = $1 order by m.joined_at, m.user_id`,
+        [roomId],
+      ),
+    );
+    const before = rooms.get(roomId);
+    for (const b of before?.bots ?? []) roomOfBot.delete(b.userId);
+    if (rows.length === 0) {
+      rooms.delete(roomId);
+      return;
+    }
+    const bots = rows.map((r) => ({ userId: r.user_id, displayName: r.display_name, ready: r.ready }));
+    for (const b of bots) roomOfBot.set(b.userId, roomId);
+    rooms.set(roomId, { code: rows[0].code, status: rows[0].status, gameId: rows[0].game_id, bots });
+  }
+
+  const seatOf = (botId: string): Seat => {
+    let s = seats.get(botId);
+    if (!s) seats.set(botId, (s = { timer: null, release: null, busy: false, again: false, memory: null, gameId: null }));
+    return s;
+  };
+
+  /** Lobby: a bot is always ready (after "play again" everyone starts un-ready). */
+  async function keepReady(room: RoomBots): Promise<void> {
+    for (const bot of room.bots) {
+      if (!bot.ready) await setReady(db, botClaims(bot), room.code, true);
+    }
+  }
+
+  /** Think (wait), then one turn; a wake-up during either runs the bot once more afterwards. */
+  function wakeBot(bot: BotMember, gameId: string): void {
+    const seat = seatOf(bot.userId);
+    if (seat.busy || seat.timer) {
+      seat.again = true;
+      return;
+    }
+    seat.busy = true;
+    seat.again = false;
+    track(
+      plan(bot, gameId, seat)
+        .catch((error) => log.error("[bots] turn failed", error))
+        .finally(() => {
+          seat.busy = false;
+          if (seat.again && !stopped) wakeBot(bot, gameId);
+        }),
+    );
+  }
+
+  async function plan(bot: BotMember, gameId: string, seat: Seat): Promise<void> {
+    const claims = botClaims(bot);
+    const { game } = await getGame(db, claims, gameId);
+    if (game.ended || stopped) return;
+    if (seat.gameId !== gameId || !seat.memory) {
+      seat.gameId = gameId;
+      seat.memory = { rng: botRng(bot.userId, gameId), phaseKey: "", done: [] };
+    }
+    const memory = seat.memory;
+    const scale = Number((game.config as { timeScale?: unknown } | null)?.timeScale ?? 1);
+    const delay = thinkDelay(memory.rng, scale, clock(), game.deadline);
+    await new Promise<void>((resolve) => {
+      seat.release = () => {
+        if (seat.timer) clearTimeout(seat.timer);
+        seat.timer = null;
+        seat.release = null;
+        resolve();
+      };
+      seat.timer = setTimeout(seat.release, delay);
+      seat.timer.unref?.();
+    });
+    if (stopped) return;
+    // The phase may have moved on while thinking: the turn reads the current phase from the row.
+    const now = (await getGame(db, claims, gameId)).game;
+    if (now.ended) return;
+    const result = await botTurn(db, bot, { id: gameId, mode: now.mode, phaseKey: `${now.phase}:${now.day}` }, memory);
+    opts.onTurn?.(bot, result);
+    // An accepted action may unlock another (e.g. a wolf pick, then chat): look once more.
+    if (result.kind === "acted") seat.again = true;
+  }
+
+  function wakeRoom(roomId: string): void {
+    const room = rooms.get(roomId);
+    if (!room || stopped) return;
+    if (room.status === "lobby") {
+      track(keepReady(room).catch((error) => log.error("[bots] ready failed", error)));
+      return;
+    }
+    if (room.gameId) for (const bot of room.bots) wakeBot(bot, room.gameId);
+  }
+
+  function onPayload(raw: string): void {
+    const signal = parseNotification(raw);
+    if (!signal || stopped) return;
+    const roomMatch = ROOM_TOPIC.exec(signal.topic);
+    const roomId = roomMatch ? roomMatch[1] : roomOfBot.get(USER_TOPIC.exec(signal.topic)?.[1] ?? "");
+    if (!roomId) return;
+    if (signal.kind === "room") {
+      // Lobby changes, start, reset, end: the only moments a room's bots or game can change.
+      track(
+        loadRoom(roomId)
+          .then(() => wakeRoom(roomId))
+          .catch((error) => log.error("[bots] room refresh failed", error)),
+      );
+      return;
+    }
+    // Chat never changes what a bot may do; everything else might.
+    if (signal.kind !== "chat" && rooms.has(roomId)) wakeRoom(roomId);
+  }
+
+  return {
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      unlisten = await db.listen(CHANNEL, onPayload);
+      // Resume after a (re)start: every room that has bots, from the database.
+      const withBots = await db.tx((tx) => tx.query<{ room_id: string }>("select distinct room_id from room_members where is_bot"));
+      for (const { room_id } of withBots) {
+        await loadRoom(room_id);
+        wakeRoom(room_id);
+      }
+    },
+    async stop() {
+      stopped = true;
+      for (const seat of seats.values()) seat.release?.();
+      await unlisten?.().catch(() => undefined);
+      unlisten = null;
+      await Promise.allSettled([...running]);
+    },
+    async refresh(roomId) {
+      await loadRoom(roomId);
+      wakeRoom(roomId);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}

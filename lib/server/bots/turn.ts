@@ -1,0 +1,54 @@
+// One bot decision, through exactly the doors a person uses: the seat's folded view read as the
+// bot under RLS (`getView` → `db.asUser` with the bot's claims), the mode's brain, then the same
+// `act` service the actions endpoint calls. The hidden game state is never read here.
+import type { RngState } from "../../game/core/rng";
+import type { Db } from "../../db/types";
+import { isAppError } from "../app-error";
+import { act } from "../games/act";
+import { getView } from "../games/reads";
+import { brainFor } from "./brains";
+import { botClaims, type BotMember } from "./identity";
+
+/** Per bot and game: what it already did in the current phase, so it never loops on one choice. */
+export interface BotMemory {
+  rng: RngState;
+  phaseKey: string;
+  done: string[];
+}
+
+/** A safety cap per phase: brains re-decide on every signal, chat included. */
+export const MAX_ACTIONS_PER_PHASE = 4;
+
+export type TurnResult =
+  | { kind: "idle" }
+  | { kind: "acted"; action: { type: string } }
+  | { kind: "refused"; action: { type: string }; code: string };
+
+export async function botTurn(db: Db, bot: BotMember, game: { id: string; mode: string; phaseKey: string }, memory: BotMemory): Promise<TurnResult> {
+  const brain = brainFor(game.mode);
+  if (!brain) return { kind: "idle" };
+  if (memory.phaseKey !== game.phaseKey) {
+    memory.phaseKey = game.phaseKey;
+    memory.done = [];
+  }
+  if (memory.done.length >= MAX_ACTIONS_PER_PHASE) return { kind: "idle" };
+  const claims = botClaims(bot);
+  const { view } = await getView(db, claims, game.id);
+  const action = brain(view, memory.rng);
+  if (!action) return { kind: "idle" };
+  const key = JSON.stringify(action);
+  if (memory.done.includes(key)) return { kind: "idle" };
+  try {
+    await act(db, claims, game.id, { action, idempotencyKey: `bot-${crypto.randomUUID()}` });
+  } catch (e) {
+    // A refusal (the phase moved on between reading and acting, a rate limit) is the same answer
+    // a person would get; the next signal brings a fresh view.
+    if (isAppError(e) && e.status < 500) {
+      memory.done.push(key);
+      return { kind: "refused", action, code: e.code };
+    }
+    throw e;
+  }
+  memory.done.push(key);
+  return { kind: "acted", action };
+}

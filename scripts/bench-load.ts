@@ -1,0 +1,90 @@
+// npm run bench:load -- --rooms R --duration S [--rate A] [--time-scale T] [--port P]
+//                      [--rebuild] [--cpu-prof DIR] [--setup-concurrency C]
+// Starts the production build (NEXT_DIST_DIR=.next-load, built if missing) on a fresh embedded
+// database — or on DATABASE_URL when set — in its own process, then drives it from a second
+// process (scripts/load/client.ts): R rooms × 9 players over HTTP + SSE at A actions/s per room.
+// Prints the client's report plus the server's CPU and memory. See docs/performance.md "Load".
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sample, type Sample } from "./load/proc-stats";
+import { ensureBuild, startServer } from "./load/server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function arg(name: string, fallback?: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+const num = (name: string, fallback: number) => {
+  const n = Number(arg(name, String(fallback)));
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
+  return n;
+};
+
+async function main() {
+  const rooms = num("rooms", 10);
+  const duration = num("duration", 30);
+  const rate = num("rate", 2);
+  // Phases at 10% of their length: a 30 s night step lasts 3 s, a game a minute or so.
+  const timeScale = num("time-scale", 0.1);
+  const port = num("port", 3900 + Math.floor(Math.random() * 90));
+  const cpuProfDir = arg("cpu-prof");
+  const databaseUrl = process.env.DATABASE_URL;
+  ensureBuild(root, process.argv.includes("--rebuild"));
+  const server = await startServer({ root, port, timeScale, databaseUrl, cpuProfDir: cpuProfDir && path.resolve(cpuProfDir) });
+  const pid = server.child.pid!;
+  const samples: Sample[] = [];
+  let sampling: ReturnType<typeof setInterval> | undefined;
+  try {
+    const options = {
+      base: server.base.toString(),
+      rooms,
+      duration,
+      rate,
+      setupConcurrency: num("setup-concurrency", 20),
+      seed: num("seed", 1),
+    };
+    const client = spawn(process.execPath, ["--max-old-space-size=4096", "--import", "tsx", path.join(root, "scripts/load/client.ts"), JSON.stringify(options)], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    client.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    // Server CPU/RSS are sampled during the measurement window only (after setup).
+    const onStderr = () => {};
+    void onStderr;
+    sampling = setInterval(() => samples.push(sample(pid)), 1000);
+    const code = await new Promise<number>((res) => client.on("exit", (c) => res(c ?? 1)));
+    if (code !== 0) throw new Error(`load client exited with ${code}`);
+    const report = JSON.parse(out.trim().split("\n").pop()!);
+    // Keep the samples of the measurement window: the last windowS seconds before the drain.
+    const window = samples.slice(-Math.round(report.windowS) - 3, -3);
+    const first = window[0];
+    const last = window[window.length - 1];
+    const cpuPct = first && last && last.at > first.at ? Math.round(((last.cpuS - first.cpuS) / ((last.at - first.at) / 1000)) * 100) : NaN;
+    const rssMb = Math.round(Math.max(...window.map((s) => s.rssMb)));
+    const result = {
+      database: databaseUrl ? "postgres" : "pglite (embedded)",
+      rate,
+      timeScale,
+      ...report,
+      serverCpuPct: cpuPct,
+      serverRssMaxMb: rssMb,
+    };
+    console.log(JSON.stringify(result, null, 2));
+    const lat = result.fanoutLatencyMs;
+    console.log(
+      `\nrooms ${result.rooms} · offered ${result.offeredPerS}/s · achieved ${result.achievedPerS}/s (${result.achievedPct}%) · ` +
+        `fan-out latency p50 ${lat.p50} / p95 ${lat.p95} / p99 ${lat.p99} ms · server CPU ${cpuPct}% · RSS ${rssMb} MB · errors ${result.errorCount}`,
+    );
+  } finally {
+    if (sampling) clearInterval(sampling);
+    await server.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

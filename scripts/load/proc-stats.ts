@@ -1,0 +1,58 @@
+// Server memory and CPU from /proc (Linux): the whole process tree under the started pid, since
+// `next start` may run the server in a child process.
+import { readdirSync, readFileSync } from "node:fs";
+
+const TICKS = 100; // USER_HZ on Linux
+
+function children(): Map<number, number[]> {
+  const map = new Map<number, number[]>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const list = map.get(ppid) ?? [];
+      list.push(Number(name));
+      map.set(ppid, list);
+    } catch {
+      // the process went away
+    }
+  }
+  return map;
+}
+
+export function treeOf(pid: number): number[] {
+  const kids = children();
+  const out: number[] = [];
+  const walk = (p: number) => {
+    out.push(p);
+    for (const c of kids.get(p) ?? []) walk(c);
+  };
+  walk(pid);
+  return out;
+}
+
+export interface Sample {
+  at: number;
+  /** user + system CPU seconds so far. */
+  cpuS: number;
+  rssMb: number;
+}
+
+export function sample(pid: number): Sample {
+  let cpu = 0;
+  let rss = 0;
+  for (const p of treeOf(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      cpu += (Number(f[11]) + Number(f[12])) / TICKS;
+      const status = readFileSync(`/proc/${p}/status`, "utf8");
+      const m = /VmRSS:\s+(\d+) kB/.exec(status);
+      if (m) rss += Number(m[1]) / 1024;
+    } catch {
+      // exited
+    }
+  }
+  return { at: Date.now(), cpuS: cpu, rssMb: rss };
+}

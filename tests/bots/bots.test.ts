@@ -1,0 +1,221 @@
+// Bots in rooms (issue 5): the host seats bots in the lobby; a bot is a real member that plays
+// through the person's action path from its own RLS view; one person + 7 bots is a full game.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { forEachDb } from "../db/test-db";
+import { expectRefused, signIn, type Client } from "../api/helpers";
+import type { Claims, Db, Tx } from "@/lib/db/types";
+import { useDb } from "@/lib/server/db";
+import { advanceDue } from "@/lib/server/advance-due";
+import { createScheduler, type Scheduler } from "@/lib/server/scheduler";
+import { createBotRunner, type BotRunner } from "@/lib/server/bots/runner";
+import type { TurnResult } from "@/lib/server/bots/turn";
+import { POST as createRoute } from "@/app/api/rooms/route";
+import { GET as roomRoute } from "@/app/api/rooms/[code]/route";
+import { POST as joinRoute } from "@/app/api/rooms/[code]/join/route";
+import { POST as readyRoute } from "@/app/api/rooms/[code]/ready/route";
+import { POST as startRoute } from "@/app/api/rooms/[code]/start/route";
+import { POST as resetRoute } from "@/app/api/rooms/[code]/reset/route";
+import { POST as addBotRoute } from "@/app/api/rooms/[code]/bots/route";
+import { DELETE as removeBotRoute } from "@/app/api/rooms/[code]/bots/[userId]/route";
+import { GET as viewRoute } from "@/app/api/games/[id]/view/route";
+import { GET as meRoute } from "@/app/api/games/[id]/me/route";
+import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
+import type { WerewolfView } from "@/lib/game/werewolf/types";
+
+// Every phase at 2% of its length: a 30 s night step takes 0.6 s, bots think 20–80 ms.
+process.env.MASOI_TIME_SCALE = "0.02";
+
+interface Audit {
+  /** `sub` of every `asUser` the runner opened. */
+  asUser: string[];
+  /** Owner transactions the runner opened, as the SQL they ran. */
+  owner: string[][];
+}
+
+/** The runner's database, recording which identities it reads as and what the owner reads. */
+function audited(db: Db): { db: Db; audit: Audit } {
+  const audit: Audit = { asUser: [], owner: [] };
+  const wrapped: Db = {
+    kind: db.kind,
+    listen: (c, f) => db.listen(c, f),
+    close: () => db.close(),
+    asUser: (claims: Claims | null, fn) => {
+      audit.asUser.push(claims?.sub ?? "anon");
+      return db.asUser(claims, fn);
+    },
+    tx: (fn) => {
+      const texts: string[] = [];
+      audit.owner.push(texts);
+      return db.tx((tx) => fn({ query: (text, params) => (texts.push(text), tx.query(text, params)) } as Tx));
+    },
+  };
+  return { db: wrapped, audit };
+}
+
+let rooms = 0;
+async function hostRoom() {
+  const host = await signIn(`Host ${++rooms}`);
+  const created = await host.call(createRoute, { body: {} });
+  expect(created.status).toBe(201);
+  return { host, code: created.body.room.code as string, roomId: created.body.room.id as string };
+}
+
+const addBot = (c: Client, code: string, body: object = {}) => c.call(addBotRoute, { params: { code }, body });
+const removeBot = (c: Client, code: string, userId: string) => c.call(removeBotRoute, { method: "DELETE", params: { code, userId } });
+
+forEachDb("bots in rooms", (db) => {
+  beforeAll(() => useDb(db()));
+  afterAll(() => useDb(undefined));
+
+  it("W-ROOM-4: the host seats bots in the lobby — real members, marked isBot, ready at once, named Bot N", async () => {
+    const { host, code } = await hostRoom();
+    const first = await addBot(host, code);
+    expect(first.status).toBe(200);
+    const second = await addBot(host, code, { displayName: "Robo" });
+    const bots = second.body.members.filter((m: { isBot: boolean }) => m.isBot);
+    expect(bots.map((b: { displayName: string; ready: boolean; isHost: boolean }) => [b.displayName, b.ready, b.isHost])).toEqual([
+      ["Bot 1", true, false],
+      ["Robo", true, false],
+    ]);
+    expect(second.body.members.find((m: { isBot: boolean }) => !m.isBot).userId).toBe(host.id);
+    // A person named like the next bot: the bot takes the next free number (W-ROOM-3).
+    const guest = await signIn("bot 2");
+    expect((await guest.call(joinRoute, { params: { code }, body: {} })).status).toBe(200);
+    const third = await addBot(host, code);
+    expect(third.body.members.map((m: { displayName: string }) => m.displayName)).toContain("Bot 3");
+  });
+
+  it("W-ROOM-4: only the host adds or removes bots, only in the lobby, only into free seats; refusals write nothing", async () => {
+    const { host, code } = await hostRoom();
+    const guest = await signIn("Guest");
+    await guest.call(joinRoute, { params: { code }, body: {} });
+    const added = await addBot(host, code);
+    const botId = added.body.members.find((m: { isBot: boolean }) => m.isBot).userId as string;
+    await expectRefused(db(), () => addBot(guest, code), 403, "NOT_HOST");
+    await expectRefused(db(), () => removeBot(guest, code, botId), 403, "NOT_HOST");
+    const outsider = await signIn("Outsider");
+    await expectRefused(db(), () => addBot(outsider, code), 403, "NOT_A_MEMBER");
+    // The bots endpoint never removes a person (that is kick), and an unknown id is just not found.
+    await expectRefused(db(), () => removeBot(host, code, guest.id), 404, "MEMBER_NOT_FOUND");
+    await expectRefused(db(), () => removeBot(host, code, "not-a-uuid"), 404, "MEMBER_NOT_FOUND");
+    await expectRefused(db(), () => addBot(host, code, { displayName: "Guest" }), 409, "NAME_TAKEN");
+    await expectRefused(db(), () => addBot(host, code, { displayName: "<b>" }), 400, "BAD_NAME");
+    await expectRefused(db(), () => addBot(host, code, { count: 3 }), 400, "BAD_REQUEST");
+    await expectRefused(db(), () => addBot(host, "ZZZZZZ"), 404, "ROOM_NOT_FOUND");
+
+    const removed = await removeBot(host, code, botId);
+    expect(removed.status).toBe(200);
+    expect(removed.body.members.some((m: { isBot: boolean }) => m.isBot)).toBe(false);
+
+    for (let i = removed.body.members.length; i < 18; i++) expect((await addBot(host, code)).status).toBe(200);
+    await expectRefused(db(), () => addBot(host, code), 409, "ROOM_FULL");
+
+    const full = await host.call(roomRoute, { params: { code } });
+    await host.call(readyRoute, { params: { code }, body: { ready: true } });
+    await guest.call(readyRoute, { params: { code }, body: { ready: true } });
+    const anyBot = full.body.members.find((m: { isBot: boolean }) => m.isBot).userId as string;
+    // 18 members is not a werewolf table; drop to 8 and start, then the lobby is closed.
+    const bots = full.body.members.filter((m: { isBot: boolean }) => m.isBot).map((m: { userId: string }) => m.userId);
+    for (const id of bots.slice(6)) expect((await removeBot(host, code, id)).status).toBe(200);
+    expect((await host.call(startRoute, { params: { code } })).status).toBe(201);
+    await expectRefused(db(), () => addBot(host, code), 409, "ROOM_NOT_IN_LOBBY");
+    await expectRefused(db(), () => removeBot(host, code, anyBot), 409, "ROOM_NOT_IN_LOBBY");
+  });
+
+  it("W-ROOM-4: when the host leaves, a person takes over before any bot", async () => {
+    const { host, code } = await hostRoom();
+    await addBot(host, code);
+    const guest = await signIn("Late guest");
+    await guest.call(joinRoute, { params: { code }, body: {} });
+    const { POST: leaveRoute } = await import("@/app/api/rooms/[code]/leave/route");
+    expect((await host.call(leaveRoute, { params: { code } })).status).toBe(200);
+    const after = await guest.call(roomRoute, { params: { code } });
+    expect(after.body.room.hostId).toBe(guest.id);
+  });
+
+  it("S-FLOW-1, S-START-1, W-ROOM-4: one person + 7 bots play a whole game to the end, bots from their own views only, then play again", async () => {
+    const { db: botDb, audit } = audited(db());
+    const turns: { bot: string; result: TurnResult }[] = [];
+    const runner: BotRunner = createBotRunner({ db: botDb, onTurn: (bot, result) => turns.push({ bot: bot.userId, result }) });
+    const scheduler: Scheduler = createScheduler({ db: db(), advance: advanceDue, safetyPollMs: 200, retryMs: 50 });
+    await runner.start();
+    await scheduler.start();
+    try {
+      const { host, code, roomId } = await hostRoom();
+      let snap;
+      for (let i = 0; i < 7; i++) snap = await addBot(host, code);
+      const botIds: string[] = snap!.body.members.filter((m: { isBot: boolean }) => m.isBot).map((m: { userId: string }) => m.userId);
+      expect(botIds).toHaveLength(7);
+      await host.call(readyRoute, { params: { code }, body: { ready: true } });
+      const started = await host.call(startRoute, { params: { code } });
+      expect(started.status).toBe(201);
+      const gameId: string = started.body.gameId;
+      const myRole = (await host.call(meRoute, { params: { id: gameId } })).body.role;
+
+      // The person, scripted over the HTTP handlers: whenever their view offers a non-chat action
+      // they have not taken in this phase, they take the first one (first target).
+      let view: WerewolfView;
+      const taken = new Set<string>();
+      let keys = 0;
+      const deadline = Date.now() + 45_000;
+      for (;;) {
+        view = (await host.call(viewRoute, { params: { id: gameId } })).body.view;
+        if (view.ended || Date.now() > deadline) break;
+        const legal = view.legal.find((l) => l.type !== "chat" && !taken.has(`${view.phase}:${view.day}:${l.type}`));
+        if (legal) {
+          taken.add(`${view.phase}:${view.day}:${legal.type}`);
+          const action: Record<string, unknown> = { type: legal.type };
+          if (legal.targets?.length) action[legal.type === "link" ? "targets" : "target"] = legal.type === "link" ? legal.targets.slice(0, 2) : legal.targets[0];
+          if (legal.cards?.length) action.card = legal.cards[0];
+          const res = await host.call(actionsRoute, { params: { id: gameId }, body: { action, idempotencyKey: `p${++keys}` } });
+          // Racing a deadline is answered like for anyone: judged in the next phase or refused.
+          expect([200, 403, 409, 422]).toContain(res.status);
+        }
+        await new Promise((r) => setTimeout(r, 40));
+      }
+      expect(view.ended).toBe(true);
+      expect(["village", "wolves", "draw"]).toContain(view.winner);
+      expect(myRole).toBeTruthy();
+
+      // Bots played through the action endpoint's service: their accepted actions are recorded as
+      // action requests under their own ids, and every bot acted at least once.
+      const requests = await db().tx((tx) =>
+        tx.query<{ user_id: string; n: number }>(
+          "select user_id, count(*)::int as n from action_requests where game_id = $1 group by user_id",
+          [gameId],
+        ),
+      );
+      const byUser = new Map(requests.map((r) => [r.user_id, r.n]));
+      // A villager bitten in the first night never had a turn; every other bot had one by day 1.
+      const diedBeforeDay1 = new Set(view.deaths.filter((d) => d.day <= 1 && d.when !== "vote").flatMap((d) => d.players));
+      for (const id of botIds.filter((b) => !diedBeforeDay1.has(b))) {
+        expect(byUser.get(id) ?? 0, `bot ${id} never acted`).toBeGreaterThan(0);
+      }
+      expect(turns.filter((t) => t.result.kind === "acted").length).toBeGreaterThanOrEqual(7);
+
+      // Own view only: every player read the runner made was as a bot, under RLS; its owner
+      // transactions touching game data are the action path itself (locked game row first).
+      expect(audit.asUser.length).toBeGreaterThan(0);
+      // (The runner also resumed the game of an earlier test: bots of every room count.)
+      const allBots = (await db().tx((tx) => tx.query<{ user_id: string }>("select user_id from room_members where is_bot"))).map((r) => r.user_id);
+      expect(new Set(audit.asUser.filter((sub) => !allBots.includes(sub)))).toEqual(new Set());
+      for (const texts of audit.owner) {
+        if (texts.some((t) => /game_states|game_roles|game_events/.test(t))) {
+          expect(texts[0]).toMatch(/from games where id = \$1 for update/);
+        }
+      }
+
+      // Play again: after the reset everyone is un-ready; the bots get ready by themselves.
+      expect((await host.call(resetRoute, { params: { code } })).status).toBe(200);
+      await expect
+        .poll(async () => (await host.call(roomRoute, { params: { code } })).body.members.filter((m: { isBot: boolean; ready: boolean }) => m.isBot && m.ready).length, { timeout: 5_000 })
+        .toBe(7);
+      await host.call(readyRoute, { params: { code }, body: { ready: true } });
+      expect((await host.call(startRoute, { params: { code } })).status).toBe(201);
+      expect(roomId).toBeTruthy();
+    } finally {
+      await scheduler.stop();
+      await runner.stop();
+    }
+  });
+});
