@@ -1,0 +1,24 @@
+import { headers } from "next/headers";
+import { QrCode } from "@/components/room/qr-code";
+import { RoomScreen } from "@/components/room/room-screen";
+import { getTranslator } from "@/lib/i18n/server";
+import { normalizeCode } from "@/lib/client/room-types";
+
+/**
+ * The invite link `/r/CODE`. The HTML carries only the code and its invite link; everything the
+ * player may see is fetched by the browser from the API, under that player's RLS.
+ */
+export default async function RoomPage({ params }: { params: Promise<{ code: string }> }) {
+  const code = normalizeCode((await params).code).replace(/[^A-Z0-9]/g, "").slice(0, 12);
+  const h = await headers();
+  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
+  const proto = h.get("x-forwarded-proto") ?? "http";
+  const inviteUrl = `${proto}://${host}/r/${code}`;
+  const t = await getTranslator();
+  return <RoomScreen code={code} inviteUrl={inviteUrl} qr={<QrCode text={inviteUrl} label={t("lobby.qrAlt", { code })} />} />;
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ code: string }> }) {
+  const code = normalizeCode((await params).code).replace(/[^A-Z0-9]/g, "");
+  return { title: `Ma Sói · ${code}` };
+}

@@ -1,0 +1,207 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { newIdempotencyKey } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/use-error-text";
+import type { ChatLine, WerewolfView } from "@/lib/game/werewolf/types";
+import { useGameCtx } from "./game-context";
+import { isNight } from "./labels";
+
+type Tab = { channel: "day" | "wolves"; n: number };
+const tabKey = (t: Tab) => `${t.channel}-${t.n}`;
+
+function tabsFor(view: WerewolfView, me: string): Tab[] {
+  const night = isNight(view.phase);
+  const lastDay = night && !view.ended ? view.day - 1 : view.day;
+  const tabs: Tab[] = [];
+  for (let d = 1; d <= lastDay; d++) tabs.push({ channel: "day", n: d });
+  const livingWolf = view.myRole === "wolf" && view.alive[me] !== false && !view.ended;
+  const wolfNights = new Set(view.chat.filter((c) => c.channel === "wolves").map((c) => c.day));
+  if (livingWolf) for (let d = 1; d <= view.day; d++) wolfNights.add(d);
+  for (const d of [...wolfNights].sort((a, b) => a - b)) tabs.push({ channel: "wolves", n: d });
+  return tabs;
+}
+
+/** The tab that matches "now": tonight's wolf chat for a living wolf at night, else the latest day. */
+function currentTab(view: WerewolfView, tabs: Tab[]): Tab | null {
+  if (isNight(view.phase)) {
+    const w = tabs.find((t) => t.channel === "wolves" && t.n === view.day);
+    if (w) return w;
+  }
+  return [...tabs].reverse().find((t) => t.channel === "day") ?? tabs[tabs.length - 1] ?? null;
+}
+
+interface Line {
+  key: string;
+  system?: boolean;
+  from?: string;
+  text: string;
+}
+
+/**
+ * Public chat by day (S-CHAT-2), wolf chat by night for living wolves (S-CHAT-3), system lines
+ * with public facts only (S-CHAT-4). Messages render as plain text: no HTML, no live links.
+ */
+export function ChatPanel() {
+  const { view, me, player, act } = useGameCtx();
+  const t = useTranslations("chat");
+  const errorText = useErrorText();
+  const id = useId();
+  const tabs = useMemo(() => tabsFor(view, me), [view, me]);
+  const now = currentTab(view, tabs);
+  // A tab picked by hand holds until the phase changes, then "now" takes over again.
+  const phaseKey = `${view.phase}:${view.day}`;
+  const [picked, setPicked] = useState<{ phaseKey: string; tab: string } | null>(null);
+  const chosen = picked?.phaseKey === phaseKey ? picked.tab : null;
+  const setChosen = (tab: string) => setPicked({ phaseKey, tab });
+  const active = tabs.find((x) => tabKey(x) === chosen) ?? now;
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const lines = useMemo(() => (active ? linesFor(active) : []), [active, view]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length, active?.channel, active?.n]);
+
+  const canSend = active ? view.legal.some((a) => a.type === "chat" && a.channel === active.channel) : false;
+  const isCurrent = active && now && tabKey(active) === tabKey(now);
+  const why = canSend && isCurrent ? null : disabledReason();
+
+  return (
+    <section className="card flex min-h-0 flex-col gap-2" aria-labelledby={`${id}-t`} data-testid="chat">
+      <h2 id={`${id}-t`} className="font-bold">
+        {t("title")}
+      </h2>
+      {tabs.length > 0 && (
+        <div role="tablist" aria-label={t("title")} className="flex gap-1 overflow-x-auto pb-1">
+          {tabs.map((x) => {
+            const selected = active !== null && tabKey(x) === tabKey(active);
+            return (
+              <button
+                key={tabKey(x)}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${tabKey(x)}`}
+                aria-selected={selected}
+                aria-controls={`${id}-panel`}
+                className={`btn btn-sm shrink-0 ${selected ? "btn-primary" : ""} ${x.channel === "wolves" && !selected ? "text-wolf" : ""}`}
+                onClick={() => setChosen(tabKey(x))}
+                data-testid={`chat-tab-${tabKey(x)}`}
+              >
+                {x.channel === "day" ? t("dayTab", { n: x.n }) : t("wolfTab", { n: x.n })}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div id={`${id}-panel`} role={tabs.length ? "tabpanel" : undefined} aria-labelledby={active ? `${id}-tab-${tabKey(active)}` : undefined}>
+      <ol
+        ref={listRef}
+        tabIndex={0}
+        aria-label={t("title")}
+        className="flex max-h-80 min-h-32 flex-col gap-1 overflow-y-auto rounded-xl bg-surface-2 p-2 text-sm"
+        data-testid="chat-log"
+      >
+        {lines.length === 0 && <li className="text-muted">{t("empty")}</li>}
+        {lines.map((l) =>
+          l.system ? (
+            <li key={l.key} className="text-center text-xs font-semibold text-muted" data-testid="chat-system">
+              {l.text}
+            </li>
+          ) : (
+            <li key={l.key} className="break-words whitespace-pre-wrap" data-testid="chat-line">
+              <span className="font-semibold">{l.from}: </span>
+              {l.text}
+            </li>
+          ),
+        )}
+      </ol>
+      </div>
+      <form
+        className="flex gap-2"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const body = text.trim();
+          if (!body || !active || why) return;
+          if ([...body].length > 500) return setError(t("tooLong"));
+          setBusy(true);
+          setError(null);
+          try {
+            await act({ type: "chat", channel: active.channel, text: body }, newIdempotencyKey());
+            setText("");
+          } catch (err) {
+            setError(errorText(err));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <label htmlFor={`${id}-in`} className="sr-only">
+          {t("label")}
+        </label>
+        <input
+          id={`${id}-in`}
+          className="field"
+          value={text}
+          maxLength={500}
+          disabled={why !== null || busy}
+          placeholder={t("placeholder")}
+          aria-describedby={why ? `${id}-why` : undefined}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="chat-input"
+        />
+        <button type="submit" className="btn btn-primary shrink-0" disabled={why !== null || busy || !text.trim()} data-testid="chat-send">
+          {t("send")}
+        </button>
+      </form>
+      {why && (
+        <p id={`${id}-why`} className="text-xs text-muted" data-testid="chat-disabled">
+          {why}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+
+  function disabledReason(): string {
+    if (view.ended) return t("disabledEnded");
+    if (view.alive[me] === false) return t("disabledDead");
+    if (active && now && tabKey(active) !== tabKey(now)) return t("disabledOldDay");
+    if (active?.channel === "wolves") return t("disabledWolfDay");
+    if (isNight(view.phase)) return t("disabledNight");
+    if (view.phase === "vote" || view.phase === "sheriff.election") return t("disabledVote");
+    return t("disabledLobby");
+  }
+
+  function linesFor(tab: Tab): Line[] {
+    const name = (from: string) => (view.players.includes(from) ? player(from).name : from);
+    const chat = (c: ChatLine, i: number): Line => ({ key: `c${c.at}-${i}`, from: name(c.from), text: c.text });
+    const msgs = view.chat.filter((c) => c.channel === tab.channel && c.day === tab.n).map(chat);
+    if (tab.channel === "wolves") return msgs;
+    const sys = (key: string, text: string): Line => ({ key, system: true, text });
+    const names = (ps: string[]) => ps.map((p) => player(p).name).join(", ");
+    const dawn = view.deaths.filter((d) => d.day === tab.n && d.when === "dawn");
+    const later = view.deaths.filter((d) => d.day === tab.n && d.when !== "dawn" && d.when !== "vote");
+    const dawnDead = dawn.flatMap((d) => d.players);
+    const out: Line[] = [sys("day", t("sysDay", { n: tab.n })), sys("dawn", dawnDead.length ? t("sysDeaths", { names: names(dawnDead) }) : t("sysNoDeaths"))];
+    out.push(...msgs);
+    view.tallies
+      .filter((x) => x.day === tab.n)
+      .forEach((x, i) => {
+        if (x.kind === "sheriff") out.push(sys(`tally${i}`, x.result ? t("sysSheriff", { name: player(x.result).name }) : t("sysNoElimination")));
+        else out.push(sys(`tally${i}`, x.result ? t("sysEliminated", { name: player(x.result).name }) : t("sysNoElimination")));
+      });
+    later.forEach((d, i) => {
+      const text = d.when === "shot" ? t("sysShot", { name: names(d.players) }) : t("sysDeaths", { names: names(d.players) });
+      out.push(sys(`later${i}`, text));
+    });
+    return out;
+  }
+}

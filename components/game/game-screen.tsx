@@ -1,0 +1,120 @@
+"use client";
+import { useMemo, useState } from "react";
+import { api } from "@/lib/client/api";
+import type { ServerClock } from "@/lib/client/clock";
+import type { RoomMember } from "@/lib/client/room-types";
+import { useCountdown, useDeadlineTick } from "@/lib/client/use-countdown";
+import type { WerewolfView } from "@/lib/game/werewolf/types";
+import { ActionPanel } from "./action-panel";
+import { ChatPanel } from "./chat-panel";
+import { GameContext, type GameCtx } from "./game-context";
+import { GuardNote } from "./guard-note";
+import { PhaseBanner } from "./phase-banner";
+import { PlayerGrid } from "./player-grid";
+import { Results } from "./results";
+import { RoleCard } from "./role-card";
+import { SeerHistory } from "./seer-history";
+import { VoteTally } from "./vote-tally";
+import { WitchInfo } from "./witch-info";
+import { WolfPicks } from "./wolf-picks";
+import { useTranslations } from "next-intl";
+
+export function GameScreen({
+  gameId,
+  view,
+  members,
+  clock,
+  refresh,
+  isHost,
+  onPlayAgain,
+}: {
+  gameId: string;
+  view: WerewolfView;
+  members: RoomMember[];
+  clock: ServerClock;
+  refresh: () => void;
+  isHost: boolean;
+  onPlayAgain: () => Promise<void>;
+}) {
+  const tg = useTranslations("game");
+  const [roleShown, setRoleShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const left = useCountdown(view.deadline, clock);
+  useDeadlineTick(gameId, view.deadline, left, view.ended, refresh);
+
+  const ctx = useMemo<GameCtx>(() => {
+    const byId = new Map(members.map((m) => [m.userId, m]));
+    return {
+      view,
+      gameId,
+      me: view.me,
+      player: (id) => {
+        const m = byId.get(id);
+        return { name: m?.displayName ?? "?", appearance: m?.appearance ?? null, seed: id };
+      },
+      act: async (action, key) => {
+        try {
+          await api(`/api/games/${gameId}/actions`, "POST", { action, idempotencyKey: key });
+        } finally {
+          refresh();
+        }
+      },
+    };
+  }, [view, gameId, members, refresh]);
+
+  const latestTally = view.tallies.length ? view.tallies[view.tallies.length - 1] : null;
+  const showTally = latestTally && !view.ended && latestTally.day >= view.day - 1;
+  const dead = view.alive[view.me] === false && !view.ended;
+
+  return (
+    <GameContext.Provider value={ctx}>
+      <PhaseBanner left={view.ended ? null : left} />
+      <main id="main" className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-4 lg:grid-cols-[1fr_1fr]">
+        {view.ended && (
+          <div className="lg:col-span-2">
+            <Results
+              isHost={isHost}
+              busy={busy}
+              onPlayAgain={async () => {
+                setBusy(true);
+                try {
+                  await onPlayAgain();
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            />
+          </div>
+        )}
+        <div className="flex flex-col gap-4">
+          {dead && (
+            <p className="card border-danger text-danger" data-testid="you-are-dead">
+              {tg("youAreDead")}
+            </p>
+          )}
+          {!view.ended && <RoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
+          {!view.ended && (
+            <>
+              {/* What this player knows for the step comes before the choices it informs. */}
+              <WitchInfo />
+              <WolfPicks />
+              <GuardNote />
+              {/* Remounted per phase: a half-made choice never carries into the next step. */}
+              <ActionPanel key={`${view.phase}:${view.day}`} />
+            </>
+          )}
+          <PlayerGrid privateShown={roleShown} />
+          {!view.ended && <SeerHistory />}
+        </div>
+        <div className="flex flex-col gap-4">
+          {showTally && (
+            <section className="card">
+              <VoteTally tally={latestTally} />
+            </section>
+          )}
+          <ChatPanel />
+        </div>
+      </main>
+    </GameContext.Provider>
+  );
+}

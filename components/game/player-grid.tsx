@@ -1,0 +1,58 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { Avatar } from "@/components/ui/avatar";
+import { useGameCtx } from "./game-context";
+import { useRoleText } from "./labels";
+
+/**
+ * Every seat: avatar, name, dead mark, Sheriff badge, and a role only where this player may know
+ * it (the view's `roles`). Roles that are this player's own secret (own, fellow wolves) show only
+ * while the role card is revealed; public ones (classic reveals, the end) always.
+ */
+export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
+  const { view, me, player } = useGameCtx();
+  const t = useTranslations("game");
+  const { role: roleName } = useRoleText();
+  const secret = (id: string) => !view.ended && (id === me || view.wolves.includes(id)) && !view.deaths.some((d) => d.roles?.[id]);
+  return (
+    <section aria-labelledby="players-title">
+      <h2 id="players-title" className="sr-only">
+        {t("players")}
+      </h2>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3" data-testid="player-grid">
+        {view.players.map((id) => {
+          const p = player(id);
+          const alive = view.alive[id] !== false;
+          const role = view.roles[id];
+          const showRole = role && (privateShown || !secret(id));
+          return (
+            <li
+              key={id}
+              className={`relative flex flex-col items-center gap-1 rounded-xl border p-2 text-center ${alive ? "border-line bg-surface" : "border-transparent bg-surface-2"} ${id === me ? "ring-2 ring-accent" : ""}`}
+              data-testid="tile"
+              data-player={id}
+              data-me={id === me ? "true" : undefined}
+              data-alive={alive}
+              data-role={showRole ? role : undefined}
+            >
+              <Avatar appearance={p.appearance} seed={id} size={44} dead={!alive} />
+              <span className={`w-full truncate text-sm font-semibold ${alive ? "" : "line-through"}`}>{p.name}</span>
+              <span className="text-xs text-muted">
+                {id === me ? t("you") : ""}
+                {!alive && <span className="font-semibold text-danger"> {t("dead")}</span>}
+              </span>
+              {showRole && <span className={`text-xs font-semibold ${role === "wolf" ? "text-wolf" : "text-village"}`}>{roleName(role)}</span>}
+              {view.sheriff === id && (
+                <span className="absolute top-1 right-1" title={t("sheriff")}>
+                  <svg width="18" height="18" viewBox="0 0 24 24" role="img" aria-label={t("sheriff")}>
+                    <path d="M12 2l2.5 6.5H21l-5.2 4 2 6.5L12 15l-5.8 4 2-6.5L3 8.5h6.5z" fill="var(--accent)" />
+                  </svg>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { api } from "@/lib/client/api";
+import type { RoomMember, RoomSettings, RoomSnapshot } from "@/lib/client/room-types";
+import { useErrorText } from "@/lib/client/use-error-text";
+import { AppearancePicker } from "./appearance-picker";
+import { InvitePanel } from "./invite-panel";
+import { SeatList } from "./seat-list";
+import { SettingsForm } from "./settings-form";
+
+/** Player counts the rules allow (S-START-1, C-SETUP-1); the server has the final word. */
+const allowedCounts = { standard: [8, 9], classic: [8, 18] } as const;
+
+function useStartBlocker(snap: RoomSnapshot, isHost: boolean): string | null {
+  const t = useTranslations("lobby");
+  const { members, room } = snap;
+  if (!isHost) return t("reasonNotHost");
+  const [lo, hi] = allowedCounts[room.settings.ruleset];
+  if (members.length < lo || members.length > hi)
+    return t("reasonCount", { allowed: room.settings.ruleset === "standard" ? "8–9" : "8–18", count: members.length });
+  const notReady = members.filter((m) => !m.ready).map((m) => m.displayName);
+  if (notReady.length) return t("reasonNotReady", { names: notReady.join(", ") });
+  return null;
+}
+
+export function Lobby({
+  snap,
+  onSnap,
+  onLeft,
+  refresh,
+  inviteUrl,
+  qr,
+}: {
+  snap: RoomSnapshot;
+  onSnap: (s: RoomSnapshot) => void;
+  onLeft: () => void;
+  refresh: () => void;
+  inviteUrl: string;
+  qr: ReactNode;
+}) {
+  const t = useTranslations("lobby");
+  const errorText = useErrorText();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { room, members } = snap;
+  const meId = snap.me.userId;
+  const me = members.find((m) => m.userId === meId);
+  const isHost = room.hostId === meId;
+  const blocker = useStartBlocker(snap, isHost);
+  const base = `/api/rooms/${room.code}`;
+
+  const run = async (fn: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const mutate = (path: string, body: unknown, method: "POST" | "PATCH" = "POST") =>
+    run(async () => onSnap(await api<RoomSnapshot>(`${base}/${path}`, method, body)));
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-extrabold">{t("title", { code: room.code })}</h1>
+        <SeatList members={members} meId={meId} isHost={isHost} onKick={(m: RoomMember) => mutate("kick", { userId: m.userId })} />
+        <section className="card flex flex-col gap-3" aria-label={t("ready")}>
+          <button
+            type="button"
+            className={me?.ready ? "btn" : "btn btn-primary"}
+            aria-pressed={me?.ready ?? false}
+            disabled={busy}
+            onClick={() => mutate("ready", { ready: !me?.ready })}
+            data-testid="ready-toggle"
+          >
+            {me?.ready ? t("setNotReady") : t("setReady")}
+          </button>
+          {isHost && (
+            <button
+              type="button"
+              className="btn btn-primary text-lg"
+              disabled={busy || blocker !== null}
+              aria-describedby="start-hint"
+              onClick={() => run(() => api(`${base}/start`, "POST", {}).then(refresh))}
+              data-testid="start"
+            >
+              {t("start")}
+            </button>
+          )}
+          <p id="start-hint" className="text-sm text-muted" data-testid="start-hint">
+            {isHost ? (blocker ? t("startHint", { reason: blocker }) : "") : t("waitingForHost")}
+          </p>
+          {error && (
+            <p role="alert" className="text-danger">
+              {error}
+            </p>
+          )}
+        </section>
+        <section className="card">
+          <AppearancePicker value={me?.appearance ?? null} disabled={busy} onChange={(a) => mutate("appearance", { appearance: a })} />
+        </section>
+      </div>
+      <div className="flex flex-col gap-4">
+        <InvitePanel code={room.code} inviteUrl={inviteUrl} qr={qr} />
+        <SettingsForm
+          key={JSON.stringify(room.settings)}
+          settings={room.settings}
+          editable={isHost}
+          onSave={async (s: Partial<RoomSettings>) => mutate("settings", s, "PATCH")}
+        />
+        <button type="button" className="btn btn-ghost" onClick={() => run(async () => { await api(`${base}/leave`, "POST", {}); onLeft(); })}>
+          {t("leave")}
+        </button>
+      </div>
+    </div>
+  );
+}

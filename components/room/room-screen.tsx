@@ -1,0 +1,147 @@
+"use client";
+import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type ReactNode } from "react";
+import { themeFor } from "@/components/game/labels";
+import { NameForm } from "@/components/landing/name-form";
+import { TopBar } from "@/components/ui/top-bar";
+import { api } from "@/lib/client/api";
+import type { RoomSnapshot } from "@/lib/client/room-types";
+import { useErrorText } from "@/lib/client/use-error-text";
+import { useGame } from "@/lib/client/use-game";
+import { useMe } from "@/lib/client/use-me";
+import { useRealtime } from "@/lib/client/use-realtime";
+import { useRoom } from "@/lib/client/use-room";
+import { ConnectionBanner } from "./connection-banner";
+
+// Loaded when needed: an invitee's first screen carries neither the lobby nor the game code.
+const Lobby = dynamic(() => import("@/components/lobby/lobby").then((m) => m.Lobby));
+const GameScreen = dynamic(() => import("@/components/game/game-screen").then((m) => m.GameScreen));
+
+/** Realtime may drop a signal: a slow background refetch catches anything missed (design §4). */
+const HEARTBEAT_MS = 20_000;
+
+/**
+ * `/r/CODE`: sign in → join → lobby → game → results → lobby, every step rebuilt from the API so a
+ * reload lands on the same screen with the same state (W-ROOM-5).
+ */
+export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: string; qr: ReactNode }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const errorText = useErrorText();
+  const { me, signIn } = useMe();
+  const { load, refresh, set } = useRoom(code, !!me);
+  const snap = load.state === "ok" ? load.snap : null;
+  const member = snap?.me.isMember ?? false;
+  const gameId = member && snap?.room.status === "playing" ? snap.room.gameId : null;
+  const game = useGame(gameId);
+  const status = useRealtime(member && snap ? snap.room.id : null, (signal) => {
+    if (!signal || signal.kind === "room") refresh();
+    if (!signal || signal.kind !== "room") game.refresh();
+  });
+  const [joinError, setJoinError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!member) return;
+    const id = setInterval(() => {
+      refresh();
+      game.refresh();
+    }, HEARTBEAT_MS);
+    return () => clearInterval(id);
+  }, [member, refresh, game]);
+
+  const join = async (displayName?: string) => {
+    setJoinError(null);
+    try {
+      set(await api<RoomSnapshot>(`/api/rooms/${code}/join`, "POST", displayName ? { displayName } : {}));
+    } catch (e) {
+      setJoinError(errorText(e));
+      refresh();
+    }
+  };
+
+  const view = gameId ? game.view : null;
+  const theme = themeFor(view?.phase ?? null);
+
+  let body: ReactNode;
+  if (me === undefined || (me && load.state === "loading")) body = <p className="card text-muted">{t("common.loading")}</p>;
+  else if (me === null)
+    body = (
+      <section className="card mx-auto w-full max-w-md" aria-labelledby="invite-title">
+        <h1 id="invite-title" className="mb-3 text-xl font-bold">
+          {t("lobby.joinTitle", { code })}
+        </h1>
+        <NameForm
+          submitLabel={t("lobby.join")}
+          onSubmit={async (name) => {
+            await signIn(name);
+            await join(name);
+          }}
+        />
+      </section>
+    );
+  else if (load.state === "missing") body = <Notice text={t("lobby.notFound", { code })} />;
+  else if (load.state === "error") body = <Notice text={errorText(load.error)} />;
+  else if (snap && !member)
+    body =
+      snap.room.status !== "lobby" ? (
+        <Notice text={t("lobby.inGame")} />
+      ) : (
+        <section className="card mx-auto flex w-full max-w-md flex-col gap-3" aria-labelledby="invite-title">
+          <h1 id="invite-title" className="text-xl font-bold">
+            {t("lobby.joinTitle", { code })}
+          </h1>
+          <p className="text-muted">{t("lobby.players", { count: snap.members.length })}</p>
+          {joinError ? (
+            <>
+              <p role="alert" className="text-danger">
+                {joinError}
+              </p>
+              <NameForm submitLabel={t("lobby.join")} onSubmit={(name) => join(name)} />
+            </>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => join()} data-testid="join-room">
+              {t("lobby.join")}
+            </button>
+          )}
+        </section>
+      );
+  else if (snap && snap.room.status === "lobby")
+    body = <Lobby snap={snap} onSnap={set} refresh={refresh} onLeft={() => router.push("/")} inviteUrl={inviteUrl} qr={qr} />;
+  else if (snap && gameId && view)
+    return (
+      <div className="themed" data-theme={theme}>
+        <TopBar title={t("app.title")} />
+        <ConnectionBanner status={status} />
+        <GameScreen
+          gameId={gameId}
+          view={view}
+          members={snap.members}
+          clock={game.clock}
+          refresh={game.refresh}
+          isHost={snap.room.hostId === snap.me.userId}
+          onPlayAgain={async () => set(await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/reset`, "POST", {}))}
+        />
+      </div>
+    );
+  else body = game.error ? <Notice text={errorText(game.error)} /> : <p className="card text-muted">{t("common.loading")}</p>;
+
+  return (
+    <div className="themed" data-theme={theme}>
+      <TopBar title={t("app.title")} />
+      {member && <ConnectionBanner status={status} />}
+      <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4">
+        {body}
+      </main>
+    </div>
+  );
+}
+
+function Notice({ text }: { text: string }) {
+  return (
+    <p role="alert" className="card mx-auto max-w-md text-center">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,41 @@
+// Cosmetic appearances (W-ROOM-2): a coloured disc with a glyph. Purely decorative next to the
+// player's name, so it is hidden from assistive technology.
+
+const glyphs: string[] = [
+  "M15 3a9 9 0 1 0 6 15A7 7 0 0 1 15 3z",
+  "M12 2l3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z",
+  "M4 20C4 10 10 4 20 4c0 10-6 16-16 16z",
+  "M12 2c1 4 6 6 6 12a6 6 0 0 1-12 0c0-3 2-5 3-7 1 2 1 3 3 4 0-3-1-6 0-9z",
+  "M12 2C9 7 5 11 5 15a7 7 0 0 0 14 0c0-4-4-8-7-13z",
+  "M12 5a7 7 0 1 1 0 14a7 7 0 0 1 0-14z",
+  "M2 20L9 7l4 7 3-4 6 10z",
+  "M2 13c3-4 5-4 8 0s5 4 8 0 4-2 4-2v10H2z",
+  "M12 2a4 4 0 0 1 0 8 4 4 0 0 1 0-8zm0 12a4 4 0 0 1 0 8 4 4 0 0 1 0-8zM2 12a4 4 0 0 1 8 0 4 4 0 0 1-8 0zm12 0a4 4 0 0 1 8 0 4 4 0 0 1-8 0z",
+  "M3 3l5 5h8l5-5-1 10-8 8-8-8z",
+  "M5 4l3 3h8l3-3v10a7 7 0 0 1-14 0z",
+  "M2 12a10 8 0 0 1 20 0zM9 12h6v8H9z",
+];
+
+export const appearances = glyphs.map((_, i) => `a${i + 1}`);
+
+function indexOf(appearance: string | null | undefined, seed: string | undefined): number {
+  const i = appearances.indexOf(appearance ?? "");
+  if (i >= 0) return i;
+  // Not one of ours (e.g. the server's default): a stable pick from the player id.
+  let h = 0;
+  for (const c of seed ?? appearance ?? "") h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h % glyphs.length;
+}
+
+export function Avatar({ appearance, seed, size = 40, dead = false }: { appearance?: string | null; seed?: string; size?: number; dead?: boolean }) {
+  const i = indexOf(appearance, seed);
+  const hue = (i * 37 + 200) % 360;
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="shrink-0">
+      <circle cx="16" cy="16" r="16" fill={dead ? "#555b66" : `hsl(${hue} 50% 38%)`} />
+      <g transform="translate(6 6) scale(0.8333)">
+        <path d={glyphs[i]} fill={dead ? "#b9bec8" : "#fff"} />
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { locales } from "./config";
+import { messagesFor } from "./messages";
+
+const keys = (o: object, prefix = ""): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+/** The glossary table of shared/glossary.md: id → [vi, en, zh]. */
+function glossary(): Map<string, string[]> {
+  const file = path.resolve(__dirname, "../../../shared/glossary.md");
+  const rows = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.startsWith("| ") && !l.startsWith("| id") && !l.startsWith("| ---"))
+    .map((l) => l.split("|").slice(1, -1).map((c) => c.trim()));
+  return new Map(rows.map(([id, ...words]) => [id, words]));
+}
+
+describe("UI messages", () => {
+  it("every language has exactly the same keys, none empty", () => {
+    const vi = keys(messagesFor("vi")).sort();
+    for (const l of locales) {
+      expect(keys(messagesFor(l)).sort(), l).toEqual(vi);
+      for (const k of vi) {
+        const v = k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], messagesFor(l));
+        expect(typeof v === "string" && v.trim().length > 0, `${l}.${k}`).toBe(true);
+      }
+    }
+  });
+
+  it("role and game words are the glossary's exact words in vi, en and zh", () => {
+    const g = glossary();
+    const roleIds = ["wolf", "seer", "guard", "witch", "hunter", "villager", "cupid", "thief", "little_girl", "sheriff"] as const;
+    locales.forEach((l, i) => {
+      const m = messagesFor(l);
+      for (const r of roleIds) expect(m.roles[r].name, `${l} ${r}`).toBe(g.get(r)![i]);
+      expect(m.teams.wolves, l).toBe(g.get("wolf side")![i]);
+      expect(m.teams.village, l).toBe(g.get("village side")![i]);
+      expect(m.teams.lovers, l).toBe(g.get("lovers")![i]);
+      expect(m.lobby.roomCode, l).toBe(g.get("room code")![i]);
+      expect(m.lobby.ready, l).toBe(g.get("ready")![i]);
+      expect(m.lobby.start, l).toBe(g.get("start")![i]);
+      expect(m.lobby.appearance, l).toBe(g.get("appearance")![i]);
+      expect(m.lobby.host, l).toBe(g.get("host")![i]);
+      for (const [key, id] of [["bite", "bite"], ["inspect", "inspect"], ["protect", "protect"], ["save", "save potion"], ["poison", "poison potion"], ["shoot", "shoot"], ["skip", "skip"], ["vote", "vote"], ["abstain", "abstain"]] as const)
+        expect(m.action[key], `${l} ${key}`).toBe(g.get(id)![i]);
+      expect(m.game.dead, l).toBe(g.get("dead")![i]);
+      expect(m.results.title, l).toBe(g.get("results")![i]);
+      expect(m.results.winner_draw, l).toBe(g.get("draw")![i]);
+      // "Night N" / "Day N" with the number in the glossary's place.
+      expect(m.phase.night.replace("{n}", "N"), l).toBe(g.get("night N")![i]);
+      expect(m.phase.day.replace("{n}", "N"), l).toBe(g.get("day N")![i]);
+      expect(m.chat.wolfTab.split(" · ")[0], l).toBe(g.get("wolf chat")![i]);
+    });
+  });
+});

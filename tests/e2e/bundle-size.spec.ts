@@ -1,0 +1,19 @@
+// First-load JavaScript of the room page as the browser actually downloads it (gzip from
+// `next start`), against the 150 KB budget of issue 4. The number is reported in docs/performance.md.
+import { expect, test } from "@playwright/test";
+
+test("room page first-load JS ≤ 150 KB gzipped", async ({ page }) => {
+  await page.goto("/r/ABCDEF", { waitUntil: "networkidle" });
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType === "script")
+      .map((e) => ({ name: e.name, encoded: e.encodedBodySize, decoded: e.decodedBodySize })),
+  );
+  const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+  const encoded = scripts.reduce((s, e) => s + e.encoded, 0);
+  const decoded = scripts.reduce((s, e) => s + e.decoded, 0);
+  console.log(`room page: ${scripts.length} scripts, ${kb(encoded)} KB gzipped, ${kb(decoded)} KB raw`);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(encoded).toBeLessThan(decoded); // really compressed, so the figure is the gzipped one
+  expect(kb(encoded)).toBeLessThanOrEqual(150);
+});

@@ -1,0 +1,19 @@
+// Every screen gets an accessibility check (axe-core: zero serious or critical violations) and,
+// with SCREENSHOTS=1, a phone (390×844) and a desktop (1280×800) screenshot in docs/screenshots/.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`),
+    `axe on ${name}`,
+  ).toEqual([]);
+  if (process.env.SCREENSHOTS !== "1") return;
+  const size = page.viewportSize() ?? { width: 390, height: 844 };
+  await page.screenshot({ path: `docs/screenshots/${name}-mobile.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `docs/screenshots/${name}-desktop.png` });
+  await page.setViewportSize(size);
+}

@@ -1,0 +1,160 @@
+// Records every byte a browser context receives from the app: HTTP response bodies (HTML, JSON)
+// and every Server-Sent Event, via the Chrome DevTools Protocol — the network as the player's
+// own browser saw it. The audit then checks nothing reached a player that the rules hide.
+import type { BrowserContext, Page } from "@playwright/test";
+
+export interface WireRecord {
+  kind: "http" | "sse";
+  /** The URL for HTTP, the event name for SSE. */
+  url: string;
+  body: string;
+  at: number;
+}
+
+export interface WireLog {
+  records: WireRecord[];
+}
+
+export async function recordWire(context: BrowserContext, page: Page): Promise<WireLog> {
+  const log: WireLog = { records: [] };
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  cdp.on("Network.eventSourceMessageReceived", (e: { data: string; eventName: string }) => {
+    log.records.push({ kind: "sse", url: e.eventName, body: e.data, at: Date.now() });
+  });
+  page.on("response", async (res) => {
+    const url = res.url();
+    const type = res.headers()["content-type"] ?? "";
+    if (type.includes("text/event-stream")) return;
+    if (!type.includes("json") && !type.includes("html") && !type.includes("x-component")) return;
+    try {
+      log.records.push({ kind: "http", url, body: await res.text(), at: Date.now() });
+    } catch {
+      // body unavailable (navigated away before it was read): nothing was shown to the player
+    }
+  });
+  return log;
+}
+
+/** Ground truth the auditor checks against: every player's role, learned from the results board. */
+export interface Truth {
+  roles: Record<string, string>;
+}
+
+function* walk(value: unknown, path = "$"): Generator<[string, unknown, Record<string, unknown> | null]> {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) yield* walk(value[i], `${path}[${i}]`);
+  } else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      yield [`${path}.${k}`, v, value as Record<string, unknown>];
+      yield* walk(v, `${path}.${k}`);
+    }
+  }
+}
+
+interface ViewLike {
+  me: string;
+  ended: boolean;
+  alive: Record<string, boolean>;
+  roles: Record<string, string>;
+  seerResults: unknown[];
+  wolfPicks: unknown[];
+  witchTarget: unknown;
+  lovers: unknown;
+  chat: { channel: string; from: string }[];
+  timeline: unknown[];
+  deaths: { roles?: Record<string, string> }[];
+}
+
+/**
+ * Returns a list of violations for one player (empty = clean). Only what arrived before that player
+ * first saw the game ended is checked strictly: afterwards everything is public (S-END-1).
+ */
+export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
+  const problems: string[] = [];
+  const myRole = truth.roles[me];
+  const wolf = myRole === "wolf";
+  const others = Object.keys(truth.roles).filter((p) => p !== me);
+  let ended = false;
+  let alive = true;
+  const revealed = new Set<string>();
+  for (const r of log.records) {
+    if (ended) break;
+    if (r.kind === "sse") {
+      // Signals carry only { topic, kind } (design §4).
+      let data: unknown;
+      try {
+        data = JSON.parse(r.body);
+      } catch {
+        problems.push(`SSE not JSON: ${r.body.slice(0, 80)}`);
+        continue;
+      }
+      const keys = Object.keys(data as object).sort().join(",");
+      // `hello` (subscribed) carries nothing; `signal` only its topic and kind.
+      if (r.url !== "signal") {
+        if (keys !== "") problems.push(`SSE ${r.url} carries data: ${r.body.slice(0, 120)}`);
+        continue;
+      }
+      if (keys !== "kind,topic") problems.push(`SSE carries more than topic/kind: ${r.body.slice(0, 120)}`);
+      const topic = String((data as { topic: unknown }).topic);
+      if (topic.includes(":team:") && !wolf) problems.push(`non-wolf got team signal ${topic}`);
+      if (topic.startsWith("user:") && topic !== `user:${me}`) problems.push(`got another user's signal ${topic}`);
+      continue;
+    }
+    // Text checks on every body, HTML included: no other player's secret role next to their id.
+    let json: unknown = null;
+    if (r.body.startsWith("{") || r.body.startsWith("[")) {
+      try {
+        json = JSON.parse(r.body);
+      } catch {
+        json = null;
+      }
+    }
+    if (json === null) {
+      for (const p of others) {
+        if (r.body.includes(p) && /"role"\s*:/.test(r.body)) problems.push(`${r.url}: body names ${p} and carries a role`);
+      }
+      continue;
+    }
+    // A response that carries the end of the game was read after the end: all of it is public.
+    if ([...walk(json)].some(([path, v]) => path.endsWith(".type") && v === "game_end")) {
+      ended = true;
+      break;
+    }
+    const view = (json as { view?: ViewLike }).view;
+    if (view && typeof view === "object") {
+      if (view.ended) {
+        ended = true;
+        break;
+      }
+      alive = view.alive[me] !== false;
+      for (const d of view.deaths ?? []) for (const p of Object.keys(d.roles ?? {})) revealed.add(p);
+      for (const p of Object.keys(view.roles ?? {})) {
+        const ok = p === me || (wolf && truth.roles[p] === "wolf") || revealed.has(p);
+        if (!ok) problems.push(`${r.url}: view.roles reveals ${p}`);
+      }
+      if (view.seerResults?.length && myRole !== "seer") problems.push(`${r.url}: seerResults for a ${myRole}`);
+      if (view.wolfPicks?.length && !(wolf && alive) && myRole !== "little_girl") problems.push(`${r.url}: wolfPicks for ${myRole} alive=${alive}`);
+      if (view.witchTarget && myRole !== "witch") problems.push(`${r.url}: witchTarget for a ${myRole}`);
+      if (view.timeline?.length) problems.push(`${r.url}: timeline before the end`);
+      if (view.chat?.some((c) => c.channel === "wolves") && !(wolf && alive) && myRole !== "little_girl")
+        problems.push(`${r.url}: wolf chat for ${myRole} alive=${alive}`);
+    }
+    for (const [path, v, parent] of walk(json)) {
+      if (path.endsWith(".audience") && v && typeof v === "object") {
+        const a = v as { kind: string; player?: string; team?: string };
+        const ok =
+          a.kind === "public" ||
+          (a.kind === "player" && a.player === me) ||
+          (a.kind === "team" && a.team === "wolves" && wolf && alive);
+        if (!ok) problems.push(`${r.url}: event for audience ${JSON.stringify(a)} at ${path}`);
+      }
+      if (path.endsWith(".role") && parent) {
+        const who = (parent.userId ?? parent.player) as string | undefined;
+        if (who && who !== me && !revealed.has(who) && !(wolf && truth.roles[who] === "wolf"))
+          problems.push(`${r.url}: role of ${who} at ${path}`);
+      }
+    }
+  }
+  return problems;
+}
