@@ -6,6 +6,7 @@ import { openRoomStream } from "@/lib/realtime/room-stream";
 import { AppError } from "@/lib/server/app-error";
 import { handle } from "@/lib/server/http/handle";
 import { parseWith } from "@/lib/server/http/parse";
+import { markConnected, releaseOnEnd } from "@/lib/server/presence";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -21,7 +22,10 @@ export const GET = handle(async (c) => {
   const opened = await openRoomStream({ db, hub: getHub(db), claims, roomId: room, abort: c.req.signal });
   // Same answer as for a room that does not exist: a non-member learns nothing (docs/api.md).
   if (!opened.ok) throw new AppError(404, "ROOM_NOT_FOUND", "Room not found.");
-  return new Response(opened.stream, {
+  // Presence (docs/robustness.md): counted while the stream is open, on every way it can end.
+  const release = markConnected(room, claims.sub);
+  c.req.signal.addEventListener("abort", release, { once: true });
+  return new Response(releaseOnEnd(opened.stream, release), {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store, no-transform",

@@ -2,6 +2,7 @@
 import type { Claims, Db } from "../../db/types";
 import { invitePath, normalizeCode } from "./code";
 import { MAX_MEMBERS } from "./membership";
+import { attendanceOf, type Attendance } from "./attendance";
 import { gameEnded, memberColumns, roomNotFound, type MemberRow, type RoomRow } from "./rows";
 import { readSettings, type Settings } from "./settings";
 
@@ -16,7 +17,7 @@ export interface RoomSnapshot {
     gameId: string | null;
     gameEnded: boolean;
   };
-  members: {
+  members: ({
     userId: string;
     displayName: string;
     appearance: string;
@@ -24,7 +25,7 @@ export interface RoomSnapshot {
     isBot: boolean;
     isHost: boolean;
     joinedAt: number;
-  }[];
+  } & Attendance)[];
   me: { userId: string; isMember: true };
 }
 
@@ -81,6 +82,7 @@ function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnaps
     );
     // RLS shows a room only to its members; a seated player who left sees no room row.
     if (!members.some((m) => m.user_id === claims.sub)) return undefined;
+    const attendance = await attendanceOf(tx, room.id, room.game_id, members.map((m) => m.user_id));
     return {
       room: {
         id: room.id,
@@ -100,6 +102,7 @@ function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnaps
         isBot: m.is_bot,
         isHost: m.user_id === room.host_id,
         joinedAt: ms(m.joined_at),
+        ...attendance.get(m.user_id)!,
       })),
       me: { userId: claims.sub, isMember: true },
     };

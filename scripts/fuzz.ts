@@ -1,0 +1,386 @@
+// `npm run fuzz` — throws malformed, out-of-phase, wrong-player and oversized requests at a live
+// server (docs/robustness.md). Asserts zero 5xx, zero invariant violations (secrecy, deaths are
+// final, one vote per player, chat rules) and zero writes from refused requests: every batch whose
+// requests were all refused must leave the API-visible state (events each player can read, the
+// game, both rooms) exactly as it was. Prints the counts.
+//   npm run fuzz -- [--requests 10000] [--seed N] [--url http://host:port]
+// Without --url it builds (.next-faults) and starts its own server on a free port.
+import { pathToFileURL } from "node:url";
+import { ensureBuild } from "../tests/faults/support/build";
+import { startApp } from "../tests/faults/support/server";
+import { eventsSince, freshKey, readGame, signIn, startGame, type Game, type Player, type Reply } from "../tests/faults/support/client";
+
+export interface FuzzOptions {
+  url: string;
+  requests?: number;
+  seed?: number;
+  batch?: number;
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+export interface FuzzReport {
+  requests: number;
+  byStatus: Record<string, number>;
+  byCode: Record<string, number>;
+  byKind: Record<string, number>;
+  serverErrors: { req: string; status: number; body: string }[];
+  violations: string[];
+  refusedBatches: number;
+  refusedBatchesChecked: number;
+  refusedBatchesSkipped: number;
+  mixedBatches: number;
+  writesFromRefused: string[];
+}
+
+type Kind = "malformed" | "out-of-phase" | "wrong-player" | "oversized";
+
+interface Req {
+  kind: Kind;
+  method: string;
+  path: string;
+  body?: string | Uint8Array | "chunked-oversize";
+  contentType?: string | null;
+  cookie?: string;
+  label: string;
+}
+
+/** mulberry32: a seeded PRNG so a failing run can be replayed with its --seed. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)],
+    chance: (p: number) => next() < p,
+  };
+}
+type Rng = ReturnType<typeof rng>;
+
+const ACTION_TYPES = ["bite", "inspect", "protect", "save", "poison", "skip", "shoot", "chat", "ready_to_vote", "vote", "steal", "link", "peek", "pass_badge"] as const;
+const RANDOM_UUID = "00000000-0000-4000-8000-000000000000";
+const FORGED_JWT =
+  "ms_session=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDAiLCJyb2xlIjoiYXV0aGVudGljYXRlZCJ9.c2lnbmF0dXJl";
+const NONE_JWT = "ms_session=eyJhbGciOiJub25lIn0.eyJzdWIiOiIwMDAwMDAwMC0wMDAwLTQwMDAtODAwMC0wMDAwMDAwMDAwMDAiLCJyb2xlIjoiYXV0aGVudGljYXRlZCJ9.";
+
+interface World {
+  game: Game;
+  outsider: Player;
+  otherHost: Player;
+  otherCode: string;
+  otherGameless: string;
+  usedKeys: { p: Player; key: string; action: Record<string, unknown> }[];
+}
+
+function actionFor(r: Rng, w: World, actor: Player | null): Record<string, unknown> {
+  const ids = [...w.game.players.map((p) => p.id), w.outsider.id, RANDOM_UUID, actor?.id ?? RANDOM_UUID, "x", ""];
+  const type = r.pick(ACTION_TYPES);
+  switch (type) {
+    case "chat":
+      return { type, channel: r.pick(["day", "wolves", "dead", ""]), text: r.pick(["hi", " ", "", "<script>alert(1)</script>", "x".repeat(r.pick([1, 499, 500, 501, 1999]))]) };
+    case "link":
+      return { type, targets: [r.pick(ids), r.pick(ids)] };
+    case "steal":
+      return { type, card: r.pick([0, 1, 2, -1]) };
+    case "save":
+    case "skip":
+    case "ready_to_vote":
+    case "peek":
+      return { type };
+    default:
+      return { type, target: r.pick(ids) };
+  }
+}
+
+function malformedBody(r: Rng): { body: string | Uint8Array; contentType?: string | null } {
+  const deep = "[".repeat(3000) + "]".repeat(3000);
+  return r.pick<() => { body: string | Uint8Array; contentType?: string | null }>([
+    () => ({ body: "{" }),
+    () => ({ body: '{"action":' }),
+    () => ({ body: "[]" }),
+    () => ({ body: "null" }),
+    () => ({ body: "42" }),
+    () => ({ body: '"action"' }),
+    () => ({ body: deep }),
+    () => ({ body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }),
+    () => ({ body: '{"action":{"type":"vote","target":"a"},"idempotencyKey":"k"}', contentType: "text/plain" }),
+    () => ({ body: "action=vote&target=a", contentType: "application/x-www-form-urlencoded" }),
+    () => ({ body: '{"__proto__":{"admin":true},"action":{"type":"skip"},"idempotencyKey":"p"}' }),
+    () => ({ body: '{"action":{"type":"vote","target":"a"},"idempotencyKey":"k","extra":1}' }),
+    () => ({ body: '{"action":"vote","idempotencyKey":"k"}' }),
+    () => ({ body: '{"action":{"type":123},"idempotencyKey":"k"}' }),
+    () => ({ body: '{"action":{"type":"vote","target":42},"idempotencyKey":"k"}' }),
+    () => ({ body: '{"action":{"type":"vote","target":"a"},"idempotencyKey":""}' }),
+    () => ({ body: `{"action":{"type":"vote","target":"a"},"idempotencyKey":"${"k".repeat(101)}"}` }),
+    () => ({ body: '{"ready":"yes"}' }),
+    () => ({ body: '{"displayName":12}' }),
+    () => ({ body: '{"userId":"not-a-uuid"}' }),
+    () => ({ body: '{"dayLength":"long"}' }),
+    () => ({ body: "\u0000\u0001" }),
+  ])();
+}
+
+function generate(r: Rng, w: World): Req {
+  const { game } = w;
+  const player = r.pick(game.players);
+  const anyone = r.pick<Player | null>([...game.players, w.outsider, w.otherHost, null]);
+  const cookieOf = (p: Player | null) => (p ? p.cookie : r.pick([undefined, "ms_session=garbage", FORGED_JWT, NONE_JWT]));
+  const gamePath = (suffix = "") =>
+    `/api/games/${r.chance(0.85) ? game.gameId : r.pick([RANDOM_UUID, "not-a-uuid", "..%2f..%2fetc", "%00"])}${suffix}`;
+  const roomPath = (suffix = "") =>
+    `/api/rooms/${r.chance(0.7) ? game.code : r.pick([w.otherCode, w.otherGameless, "0OIL11", "abcdef", "ZZZZZZ", "%3Cscript%3E", "A".repeat(300)])}${suffix}`;
+  const json = (v: unknown) => JSON.stringify(v);
+  const kind = r.pick<Kind>(["malformed", "out-of-phase", "wrong-player", "oversized"]);
+
+  if (kind === "malformed") {
+    const target = r.pick([gamePath("/actions"), roomPath("/ready"), roomPath("/kick"), roomPath("/name"), "/api/auth/anonymous", "/api/rooms", roomPath("/settings"), gamePath("/tick")]);
+    const b = malformedBody(r);
+    const method = target.endsWith("/settings") ? "PATCH" : r.pick(["POST", "POST", "POST", "PUT", "DELETE"]);
+    return { kind, method, path: target, body: b.body, contentType: b.contentType, cookie: cookieOf(r.chance(0.8) ? player : anyone), label: `malformed ${method} ${target}` };
+  }
+  if (kind === "oversized") {
+    return r.pick<() => Req>([
+      () => ({ kind, method: "POST", path: gamePath("/actions"), body: json({ action: { type: "chat", channel: "day", text: "y".repeat(17_000) }, idempotencyKey: freshKey("o") }), cookie: player.cookie, label: "17 KB action" }),
+      () => ({ kind, method: "POST", path: gamePath("/actions"), body: "chunked-oversize", cookie: player.cookie, label: "chunked 40 KB without length" }),
+      () => ({ kind, method: "POST", path: gamePath("/actions"), body: json({ action: { type: "chat", channel: r.pick(["day", "wolves"]), text: "z".repeat(r.pick([501, 1500, 2000, 2001])) }, idempotencyKey: freshKey("o") }), cookie: player.cookie, label: "chat too long" }),
+      () => ({ kind, method: "POST", path: "/api/auth/anonymous", body: json({ displayName: r.pick(["n".repeat(21), "n".repeat(250), "<img src=x>", " ", "a\u0000b", "\u202eevil"]) }), cookie: cookieOf(anyone), label: "bad display name" }),
+      () => ({ kind, method: "POST", path: roomPath("/name"), body: json({ displayName: "N".repeat(r.pick([21, 199, 201])) }), cookie: player.cookie, label: "long rename" }),
+      () => ({ kind, method: "GET", path: gamePath(`/events?cursor=${"Q".repeat(r.pick([100, 4097, 8000]))}`), cookie: player.cookie, label: "huge cursor" }),
+      () => ({ kind, method: "GET", path: gamePath(`/chat?channel=day&day=${r.pick(["99999", "-1", "1e9", "x", ""])}`), cookie: player.cookie, label: "bad chat day" }),
+      () => ({ kind, method: "POST", path: gamePath("/actions"), body: json({ action: { type: "link", targets: Array.from({ length: 500 }, () => RANDOM_UUID) }, idempotencyKey: freshKey("o") }), cookie: player.cookie, label: "huge link" }),
+    ])();
+  }
+  if (kind === "wrong-player") {
+    return r.pick<() => Req>([
+      () => ({ kind, method: "POST", path: gamePath("/actions"), body: json({ action: actionFor(r, w, null), idempotencyKey: freshKey("w") }), cookie: cookieOf(r.pick([w.outsider, w.otherHost, null])), label: "outsider acts" }),
+      () => ({ kind, method: "GET", path: gamePath(r.pick(["", "/me", "/events", "/view", "/chat?channel=wolves&day=1"])), cookie: cookieOf(r.pick([w.outsider, w.otherHost, null])), label: "outsider reads" }),
+      () => ({ kind, method: "POST", path: roomPath(r.pick(["/kick", "/start", "/reset"])), body: json(r.chance(0.5) ? { userId: r.pick(game.players).id } : {}), cookie: r.pick(game.players.slice(1)).cookie, label: "non-host admin" }),
+      () => ({ kind, method: "PATCH", path: roomPath("/settings"), body: json({ dayLength: r.pick([30, 60, 5, 301]) }), cookie: cookieOf(r.pick([...game.players.slice(1), w.outsider])), label: "non-host settings" }),
+      () => ({ kind, method: "POST", path: `/api/rooms/${game.code}/${r.pick(["join", "leave", "ready", "appearance"])}`, body: json(r.pick([{}, { ready: true }, { appearance: "wolf-red" }])), cookie: w.outsider.cookie, label: "outsider lobby move mid-game" }),
+      () => ({ kind, method: "POST", path: `/api/rooms/${game.code}/${r.pick(["leave", "ready", "name"])}`, body: json(r.pick([{}, { ready: false }, { displayName: "Renamed" }])), cookie: player.cookie, label: "lobby move mid-game" }),
+      () => {
+        const prior = w.usedKeys.length ? r.pick(w.usedKeys) : null;
+        const action = actionFor(r, w, player);
+        return { kind, method: "POST", path: `/api/games/${game.gameId}/actions`, body: json({ action, idempotencyKey: prior?.key ?? freshKey("m") }), cookie: (prior?.p ?? player).cookie, label: "reused idempotency key" };
+      },
+      () => ({ kind, method: "GET", path: `/api/realtime?room=${r.pick([RANDOM_UUID, "nope", game.roomId])}`, cookie: cookieOf(r.pick([w.outsider, null])), label: "outsider realtime" }),
+      () => ({ kind, method: "POST", path: gamePath("/tick"), body: "{}", cookie: cookieOf(r.pick([w.outsider, null])), label: "outsider tick" }),
+    ])();
+  }
+  // out-of-phase: plausible actions from seated players, whatever the phase (mostly illegal now).
+  const action = actionFor(r, w, player);
+  const key = freshKey("p");
+  if (w.usedKeys.length < 200) w.usedKeys.push({ p: player, key, action });
+  return { kind, method: "POST", path: `/api/games/${game.gameId}/actions`, body: json({ action, idempotencyKey: key }), cookie: player.cookie, label: `${action.type}` };
+}
+
+async function fire(url: string, q: Req): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  if (q.cookie) headers.cookie = q.cookie;
+  if (q.body !== undefined && q.contentType !== null) headers["content-type"] = q.contentType ?? "application/json";
+  if (q.body === "chunked-oversize") {
+    const chunk = new TextEncoder().encode("x".repeat(4096));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (sent++ >= 10) c.close();
+        else c.enqueue(chunk);
+      },
+    });
+    const res = await fetch(`${url}${q.path}`, { method: q.method, headers, body: stream, duplex: "half" } as RequestInit);
+    const text = await res.text();
+    return { status: res.status, body: text, headers: res.headers };
+  }
+  const res = await fetch(`${url}${q.path}`, { method: q.method, headers, body: q.body as BodyInit | undefined, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  // An SSE stream that opened (it should not for these callers) is cut here rather than held.
+  const text = res.headers.get("content-type")?.includes("text/event-stream") ? (await res.body?.cancel(), "<stream>") : await res.text();
+  return { status: res.status, body: text, headers: res.headers };
+}
+
+/** What a refused request must not change, as the API shows it. */
+async function fingerprint(w: World, cursors: Map<string, string | undefined>) {
+  let newEvents = 0;
+  for (const p of w.game.players) {
+    const got = await eventsSince(p, w.game.gameId, cursors.get(p.id));
+    newEvents += got.events.length;
+    cursors.set(p.id, got.cursor);
+  }
+  const g = await readGame(w.game.host, w.game.gameId);
+  const stripAttendance = (snap: Reply) => {
+    const b = snap.body;
+    // `connected` follows realtime streams, not writes.
+    return { room: b.room, members: (b.members ?? []).map((m: Record<string, unknown>) => ({ ...m, connected: null })) };
+  };
+  const room = stripAttendance(await w.game.host.get(`/api/rooms/${w.game.code}`));
+  const other = stripAttendance(await w.otherHost.get(`/api/rooms/${w.otherCode}`));
+  return { newEvents, state: JSON.stringify({ g: { ...g, serverNow: 0, alive: [...g.alive] }, room, other }) };
+}
+
+/** Re-checks the game's invariants through each player's API view. */
+async function checkInvariants(w: World, violations: string[], everDead: Set<string>) {
+  const { game } = w;
+  const g = await readGame(game.host, game.gameId);
+  for (const id of everDead) if (g.alive.get(id)) violations.push(`dead player ${id} is alive again`);
+  for (const [id, alive] of g.alive) if (!alive) everDead.add(id);
+  const wolves = new Set(game.byRole("wolf").map((p) => p.id));
+  for (const p of game.players) {
+    const { events } = await eventsSince(p, game.gameId);
+    const dead = new Set<string>();
+    const votesByDay = new Map<number, number>();
+    for (const e of events) {
+      const a = e.audience;
+      const readable =
+        g.ended || a.kind === "public" || (a.kind === "player" && a.player === p.id) || (a.kind === "team" && a.team === "wolves" && wolves.has(p.id));
+      if (!readable) violations.push(`${p.name} received ${e.type} for ${JSON.stringify(a)}`);
+      if (e.type === "death") for (const d of e.players ?? []) dead.add(d);
+      if (e.type === "chat" && e.audience.kind === "public") {
+        if (dead.has(e.from)) violations.push(`dead ${e.from} chatted`);
+        if (typeof e.text !== "string" || e.text.length < 1 || e.text.length > 500 || e.text !== e.text.trim()) violations.push(`bad chat text accepted`);
+      }
+      if (e.type === "vote_result") for (const by of Object.keys(e.votes ?? {})) if (dead.has(by)) violations.push(`dead ${by} voted`);
+      if (e.type === "vote_ack") votesByDay.set(e.day, (votesByDay.get(e.day) ?? 0) + 1);
+    }
+    for (const [day, n] of votesByDay) if (n > 1) violations.push(`${p.name} voted ${n} times on day ${day}`);
+    const me = await p.get(`/api/games/${game.gameId}/me`);
+    if (me.body?.role !== game.role.get(p.id) && me.body?.role !== undefined && game.role.get(p.id) !== "thief") {
+      violations.push(`${p.name}'s role changed`);
+    }
+  }
+  if (g.ended !== (g.phase === "ended") && g.phase !== "ended" && g.ended) violations.push(`ended flag and phase disagree: ${g.phase}`);
+}
+
+export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
+  const total = opts.requests ?? 10_000;
+  const seed = opts.seed ?? 20240501;
+  const batchSize = opts.batch ?? 50;
+  const concurrency = opts.concurrency ?? 16;
+  const log = opts.log ?? console.log;
+  const r = rng(seed);
+  log(`[fuzz] seed ${seed}, ${total} requests against ${opts.url}`);
+
+  const game = await startGame(opts.url, `Fz${seed % 1000}-`, 8, { dayLength: 30 });
+  const outsider = await signIn(opts.url, "Outsider");
+  const otherHost = await signIn(opts.url, "OtherHost");
+  const otherCode: string = (await otherHost.post("/api/rooms", {})).body.room.code;
+  const lonely = await signIn(opts.url, "Lonely");
+  const otherGameless: string = (await lonely.post("/api/rooms", {})).body.room.code;
+  const w: World = { game, outsider, otherHost, otherCode, otherGameless, usedKeys: [] };
+
+  const report: FuzzReport = {
+    requests: 0,
+    byStatus: {},
+    byCode: {},
+    byKind: {},
+    serverErrors: [],
+    violations: [],
+    refusedBatches: 0,
+    refusedBatchesChecked: 0,
+    refusedBatchesSkipped: 0,
+    mixedBatches: 0,
+    writesFromRefused: [],
+  };
+  const cursors = new Map<string, string | undefined>();
+  const everDead = new Set<string>();
+  let before = await fingerprint(w, cursors);
+  let batchNo = 0;
+  const startedAt = Date.now();
+
+  while (report.requests < total) {
+    const batch = Array.from({ length: Math.min(batchSize, total - report.requests) }, () => generate(r, w));
+    // A batch is comparable when nothing in it was an accepted write (reads never write).
+    const accepted: boolean[] = [];
+    let i = 0;
+    const workers = Array.from({ length: concurrency }, async () => {
+      while (i < batch.length) {
+        const q = batch[i++];
+        let res: Reply;
+        try {
+          res = await fire(opts.url, q);
+        } catch (e) {
+          res = { status: 599, body: String(e), headers: new Headers() };
+        }
+        accepted.push(q.method !== "GET" && res.status < 400);
+        report.byStatus[res.status] = (report.byStatus[res.status] ?? 0) + 1;
+        report.byKind[q.kind] = (report.byKind[q.kind] ?? 0) + 1;
+        const code = typeof res.body === "string" ? (() => { try { return JSON.parse(res.body).error?.code; } catch { return undefined; } })() : undefined;
+        if (code) report.byCode[code] = (report.byCode[code] ?? 0) + 1;
+        if (res.status >= 500) report.serverErrors.push({ req: `${q.method} ${q.path} (${q.label})`, status: res.status, body: String(res.body).slice(0, 300) });
+      }
+    });
+    await Promise.all(workers);
+    report.requests += batch.length;
+    batchNo++;
+
+    const after = await fingerprint(w, cursors);
+    if (!accepted.some(Boolean)) {
+      report.refusedBatches++;
+      if (JSON.parse(before.state).g.phase !== JSON.parse(after.state).g.phase || JSON.parse(before.state).g.deadline !== JSON.parse(after.state).g.deadline) {
+        // The phase timer moved during the batch: its writes are the timer's, not comparable.
+        report.refusedBatchesSkipped++;
+      } else {
+        report.refusedBatchesChecked++;
+        if (after.newEvents > 0 || after.state !== before.state) {
+          report.writesFromRefused.push(`batch ${batchNo}: ${after.newEvents} new events, state ${after.state === before.state ? "same" : "changed"}`);
+        }
+      }
+    } else report.mixedBatches++;
+    before = after;
+    if (batchNo % 20 === 0) {
+      await checkInvariants(w, report.violations, everDead);
+      log(`[fuzz] ${report.requests} sent, ${Math.round((report.requests * 1000) / (Date.now() - startedAt))} req/s, phase ${JSON.parse(after.state).g.phase}`);
+    }
+  }
+  await checkInvariants(w, report.violations, everDead);
+
+  log(`[fuzz] requests: ${report.requests}  by kind: ${JSON.stringify(report.byKind)}`);
+  log(`[fuzz] by status: ${JSON.stringify(report.byStatus)}`);
+  log(`[fuzz] by code: ${JSON.stringify(report.byCode)}`);
+  log(`[fuzz] 5xx: ${report.serverErrors.length}  invariant violations: ${report.violations.length}  writes from refused batches: ${report.writesFromRefused.length}`);
+  log(`[fuzz] refused batches: ${report.refusedBatches} (${report.refusedBatchesChecked} compared, ${report.refusedBatchesSkipped} skipped: the phase timer moved), mixed batches: ${report.mixedBatches}`);
+  for (const e of report.serverErrors.slice(0, 10)) log(`[fuzz] 5xx ${e.status} ${e.req}: ${e.body}`);
+  for (const v of report.violations.slice(0, 10)) log(`[fuzz] violation: ${v}`);
+  for (const v of report.writesFromRefused.slice(0, 10)) log(`[fuzz] write from refused: ${v}`);
+  return report;
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function main() {
+  const requests = Number(arg("requests") ?? 10_000);
+  const seed = Number(arg("seed") ?? Date.now() % 1_000_000);
+  let url = arg("url");
+  let stop: (() => Promise<void>) | undefined;
+  if (!url) {
+    await ensureBuild(`fuzz-${process.pid}`);
+    const server = await startApp(fuzzServerOptions);
+    url = server.url;
+    stop = server.stop;
+  }
+  try {
+    const report = await runFuzz({ url, requests, seed });
+    const bad = report.serverErrors.length + report.violations.length + report.writesFromRefused.length;
+    process.exitCode = bad === 0 ? 0 : 1;
+  } finally {
+    await stop?.();
+  }
+}
+
+/** Phases long enough that most batches fall inside one phase; action ceiling raised so the engine, not the limiter, answers. */
+export const fuzzServerOptions = { timeScale: 0.3, env: { MASOI_RATE_ACTIONS: "100000/10" } };
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
