@@ -30,11 +30,15 @@ export function applyChat(tx: Tx, me: PlayerId, channel: "day" | "wolves", raw: 
   const s = tx.s;
   const text = raw.trim();
   if (text.length < 1 || text.length > MAX_CHAT) return refuse("BAD_ACTION", `A message is 1–${MAX_CHAT} characters.`);
-  const recent = (s.chatTimes[me] ?? []).filter((t) => tx.now - t < RATE_WINDOW_MS);
+  const seat = s.players.indexOf(me);
+  const recent = s.chatTimes[seat].filter((t) => tx.now - t < RATE_WINDOW_MS);
   if (recent.length >= RATE_COUNT) return refuse("RATE_LIMITED", `At most ${RATE_COUNT} messages in ${RATE_WINDOW_MS / 1000} seconds.`);
-  s.chatTimes = { ...s.chatTimes, [me]: [...recent, tx.now] };
+  recent.push(tx.now);
+  const times = s.chatTimes.slice();
+  times[seat] = recent;
+  s.chatTimes = times;
   const peeker = channel === "wolves" && s.phase === "night.main" ? s.night.peeker : null;
-  s.chat = [...s.chat, { day: s.day, channel, from: me, text, at: tx.now, peeker }];
+  s.chat = [...s.chat, { line: { day: s.day, channel, from: me, text, at: tx.now }, peeker }];
   emit(tx, { type: "chat", audience: channel === "day" ? PUBLIC : WOLVES, at: tx.now, day: s.day, channel, from: me, text });
   if (peeker !== null) emit(tx, { type: "chat", audience: toPlayer(peeker), at: tx.now, day: s.day, channel, from: wolfAlias(s, me), text });
 }

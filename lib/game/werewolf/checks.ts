@@ -1,7 +1,7 @@
 // Preconditions shared by the action rules. Refusals are built once per rule at module load: the
 // rules run for every action and for every legal-action listing (bots, views), so the hot path
 // allocates nothing when refusing.
-import type { EngineError, PlayerId } from "../core/types";
+import type { EngineError } from "../core/types";
 import { refuse } from "../core/result";
 import type { Facts, PhaseId, RoleId } from "./types";
 
@@ -43,5 +43,3 @@ export function nightActor(f: Facts, role: RoleId, phase: PhaseId, e: ActorError
   if (f.done) return ALREADY_ACTED;
   return null;
 }
-
-export const others = (list: readonly PlayerId[], me: PlayerId): PlayerId[] => list.filter((p) => p !== me);

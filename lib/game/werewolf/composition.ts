@@ -20,24 +20,22 @@ export function deckFor(config: WerewolfConfig, n: number): RoleId[] | EngineErr
     return refuse("BAD_PLAYER_COUNT", `This game needs ${min === 8 && max === 9 ? "8 or 9" : `${min}–${max}`} players (you have ${n}).`);
   }
   const deck: RoleId[] = [];
-  const add = (role: RoleId, count = 1) => {
-    for (let i = 0; i < count; i++) deck.push(role);
-  };
   if (config.ruleset === "standard") {
-    add("wolf", n === 9 ? 3 : 2);
-    add("seer");
-    add("guard");
-    add("witch");
-    add("hunter");
-    add("villager", n - deck.length);
+    add(deck, "wolf", n === 9 ? 3 : 2);
+    deck.push("seer", "guard", "witch", "hunter");
+    add(deck, "villager", n - deck.length);
     return deck;
   }
-  add("wolf", classicWolves(n));
-  add("seer");
-  for (const r of config.roles) add(r);
+  add(deck, "wolf", classicWolves(n));
+  deck.push("seer");
+  for (const r of config.roles) deck.push(r);
   if (deck.length > n) return refuse("BAD_CONFIG", `Too many roles for ${n} players: remove an optional role.`);
-  add("villager", n - deck.length + (config.roles.includes("thief") ? 2 : 0));
+  add(deck, "villager", n - deck.length + (config.roles.includes("thief") ? 2 : 0));
   return deck;
+}
+
+function add(deck: RoleId[], role: RoleId, count: number): void {
+  for (let i = 0; i < count; i++) deck.push(role);
 }
 
 export function canStart(config: WerewolfConfig, players: PlayerId[]): Result<true> {

@@ -2,7 +2,7 @@
 // night.lovers; when one dies the other dies too.
 import type { EngineError, PlayerId } from "../core/types";
 import { actorErrors, nightActor } from "./checks";
-import { emit, logEnd, toPlayer, type Tx } from "./events";
+import { emit, END, logEnd, toPlayer, type Tx } from "./events";
 import { livingOf, sideOf } from "./roles";
 import type { Facts, LegalAction, WerewolfState } from "./types";
 
@@ -18,7 +18,7 @@ export function applyLink(tx: Tx, me: PlayerId, targets: [PlayerId, PlayerId]): 
   s.cupid = me;
   s.acted = [...s.acted, me];
   emit(tx, { type: "linked", audience: toPlayer(me), at: tx.now, day: s.day, targets: s.lovers });
-  logEnd(tx, "cupid", { day: s.day, cupid: me, lovers: s.lovers });
+  logEnd(tx, { type: "cupid", audience: END, at: tx.now, day: s.day, cupid: me, lovers: s.lovers });
 }
 
 /** Start of night.lovers: each lover learns the pair (names only, never the other's role). */

@@ -3,17 +3,19 @@
 // without deep-cloning the whole state per action.
 import type { Audience, GameEvent, PlayerId } from "../core/types";
 import type { RngState } from "../core/rng";
-import { cloneState } from "./state";
-import type { WerewolfState } from "./types";
+import { cloneState, copyNight } from "./state";
+import type { NightState, WerewolfState } from "./types";
 
 export interface Tx {
   s: WerewolfState;
   out: GameEvent[];
   now: number;
   rngOwned: boolean;
+  /** The night object this step owns (copied once, on first write), if any. */
+  night: NightState | null;
 }
 
-export const begin = (state: WerewolfState, now: number): Tx => ({ s: cloneState(state), out: [], now, rngOwned: false });
+export const begin = (state: WerewolfState, now: number): Tx => ({ s: cloneState(state), out: [], now, rngOwned: false, night: null });
 
 /** The step's own copy of the RNG state (copied once, on first use). */
 export function rngOf(tx: Tx): RngState {
@@ -22,6 +24,18 @@ export function rngOf(tx: Tx): RngState {
     tx.rngOwned = true;
   }
   return tx.s.rng;
+}
+
+/**
+ * The step's own copy of the night facts, to write fields of in place (copied once per step: one
+ * literal copy instead of a `{ ...spread }` per written field).
+ */
+export function nightOf(tx: Tx): NightState {
+  if (tx.s.night !== tx.night) {
+    tx.night = copyNight(tx.s.night);
+    tx.s.night = tx.night;
+  }
+  return tx.night!;
 }
 
 export const PUBLIC: Audience = { kind: "public" };
@@ -35,7 +49,10 @@ export function emit(tx: Tx, e: GameEvent): GameEvent {
   return e;
 }
 
-/** A private fact for the results timeline: readable by nobody until the end (S-END-1). */
-export function logEnd(tx: Tx, type: string, fields: Record<string, unknown>): void {
-  tx.s.timeline = [...tx.s.timeline, emit(tx, { type, audience: END, at: tx.now, ...fields })];
+/**
+ * A private fact for the results timeline: readable by nobody until the end (S-END-1). The caller
+ * builds the whole event (audience END) as one literal.
+ */
+export function logEnd(tx: Tx, e: GameEvent): void {
+  tx.s.timeline = [...tx.s.timeline, emit(tx, e)];
 }

@@ -4,13 +4,13 @@ import type { PlayerId } from "../core/types";
 import { deadlineAfter } from "../core/timing";
 import { phaseSeconds } from "./config";
 import { tellLovers } from "./cupid";
-import { emit, logEnd, PUBLIC, type Tx } from "./events";
+import { emit, END, logEnd, nightOf, PUBLIC, type Tx } from "./events";
 import { applyShot } from "./hunter";
 import { resolveNight } from "./resolution";
 import { inSetup } from "./roles";
 import { succeedAtRandom } from "./sheriff";
 import { finishThief } from "./thief";
-import { emptyNight, withNight } from "./state";
+import { emptyNight } from "./state";
 import type { NightPhase, PhaseId, WerewolfState, Winner } from "./types";
 import { closeElection, closeVote } from "./vote";
 import { winnersOf } from "./win";
@@ -86,10 +86,12 @@ export function endPhase(tx: Tx): void {
       finishThief(tx);
       return nextNightStep(tx);
     case "night.cupid":
-      if (s.lovers === null) logEnd(tx, "cupid", { day: s.day, cupid: s.players.find((p) => s.roles[p] === "cupid") ?? null, lovers: null });
+      if (s.lovers === null) {
+        logEnd(tx, { type: "cupid", audience: END, at: tx.now, day: s.day, cupid: s.players.find((p) => s.roles[p] === "cupid") ?? null, lovers: null });
+      }
       return nextNightStep(tx);
     case "night.main":
-      s.night = withNight(s.night, { target: wolvesTarget(s.night.picks) });
+      nightOf(tx).target = wolvesTarget(s.night.picks);
       return nextNightStep(tx);
     case "night.lovers":
     case "night.witch":

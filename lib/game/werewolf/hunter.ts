@@ -2,10 +2,10 @@
 // and the shot is resolved before the win check.
 import type { EngineError, PlayerId } from "../core/types";
 import { refuse } from "../core/result";
-import { others, wrongPhase } from "./checks";
-import { logEnd, type Tx } from "./events";
+import { wrongPhase } from "./checks";
+import { END, logEnd, type Tx } from "./events";
 import { continueAfterDeaths, killAll } from "./resolution";
-import { livingOf } from "./roles";
+import { livingExcept } from "./roles";
 import type { Facts, LegalAction } from "./types";
 
 /** The shot's actor is known only to the Hunter (`actor` is withheld from everyone else). */
@@ -17,12 +17,12 @@ export function hunterTurn(f: Facts): EngineError | null {
 }
 
 export function shootRule(f: Facts): LegalAction | EngineError {
-  return hunterTurn(f) ?? { type: "shoot", targets: others(livingOf(f), f.me) };
+  return hunterTurn(f) ?? { type: "shoot", targets: livingExcept(f, f.me) };
 }
 
 /** Shooting or skipping ends the step at once: its actor is public (P-3). */
 export function applyShot(tx: Tx, me: PlayerId, target: PlayerId | null): void {
-  logEnd(tx, "shot", { day: tx.s.day, by: me, target });
+  logEnd(tx, { type: "shot", audience: END, at: tx.now, day: tx.s.day, by: me, target });
   if (target !== null) killAll(tx, [target], "shot");
   continueAfterDeaths(tx);
 }

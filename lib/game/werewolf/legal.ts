@@ -10,11 +10,11 @@ import { readyRule } from "./day";
 import { protectRule } from "./guard";
 import { hunterTurn, shootRule } from "./hunter";
 import { peekRule } from "./little-girl";
-import { ACTS_IN, wolvesOf } from "./roles";
+import { ACTS_IN } from "./roles";
 import { inspectRule } from "./seer";
 import { passBadgeRule } from "./sheriff";
 import { stealRule, thiefForced } from "./thief";
-import type { ActionType, Facts, LegalAction, PhaseId, WerewolfState } from "./types";
+import type { ActionType, Facts, LegalAction, PhaseId, Pick, WerewolfState } from "./types";
 import { voteRule } from "./vote";
 import { poisonRule, saveRule } from "./witch";
 import { biteRule } from "./wolf";
@@ -82,6 +82,17 @@ export function legalActions(f: Facts & { ended?: boolean }): LegalAction[] {
   return out;
 }
 
+/** The Witch's potions used in this step, one shared frozen value per combination. */
+const TONIGHT = [
+  [Object.freeze({ save: false, poison: false }), Object.freeze({ save: false, poison: true })],
+  [Object.freeze({ save: true, poison: false }), Object.freeze({ save: true, poison: true })],
+] as const;
+
+function voteOf(votes: readonly Pick[], me: PlayerId): PlayerId | null {
+  for (const v of votes) if (v.by === me) return v.target;
+  return null;
+}
+
 /** The facts of `me` read from the full state: exactly what `me` may know (see view.ts). */
 export function factsOf(s: WerewolfState, me: PlayerId): Facts {
   const myRole = s.roles[me] ?? null;
@@ -95,19 +106,16 @@ export function factsOf(s: WerewolfState, me: PlayerId): Facts {
     day: s.day,
     alive: s.alive,
     myRole,
-    wolves: myRole === "wolf" ? wolvesOf(s) : [],
+    wolves: myRole === "wolf" ? s.wolves : [],
     done: s.acted.includes(me),
-    myVote: s.votes.find((v) => v.by === me)?.target ?? null,
+    myVote: voteOf(s.votes, me),
     ready: s.ready,
     candidates: s.candidates,
     // The Hunter's turn is private; the Sheriff's is public.
     actor: s.phase === "hunter" && s.actor !== me ? null : s.actor,
     potions: isWitch ? s.potions : null,
     witchTarget: n.witchInfo !== null && n.witchInfo.witch === me ? { day: s.day, target: n.witchInfo.target } : null,
-    tonight: {
-      save: isWitch && s.phase === "night.witch" && n.saved,
-      poison: isWitch && s.phase === "night.witch" && n.poison !== null,
-    },
+    tonight: isWitch && s.phase === "night.witch" ? TONIGHT[n.saved ? 1 : 0][n.poison !== null ? 1 : 0] : TONIGHT[0][0],
     lastProtect: s.guardLast !== null && s.guardLast.by === me ? { day: s.guardLast.day, target: s.guardLast.target } : null,
     lovers: s.lovers !== null && (s.cupid === me || (s.loversTold && s.lovers.includes(me))) ? s.lovers : null,
     thiefCards: s.thief === me ? s.middle : null,

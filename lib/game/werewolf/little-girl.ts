@@ -3,8 +3,7 @@
 import type { EngineError, PlayerId } from "../core/types";
 import { chance } from "../core/rng";
 import { actorErrors, nightActor } from "./checks";
-import { withNight } from "./state";
-import { emit, rngOf, toPlayer, WOLVES, type Tx } from "./events";
+import { emit, nightOf, rngOf, toPlayer, WOLVES, type Tx } from "./events";
 import { wolfAlias } from "./roles";
 import type { Facts, LegalAction } from "./types";
 
@@ -17,7 +16,9 @@ export function peekRule(f: Facts): LegalAction | EngineError {
 export function applyPeek(tx: Tx, me: PlayerId): void {
   const s = tx.s;
   const caught = chance(rngOf(tx), 1, 3);
-  s.night = withNight(s.night, { peeker: me, caught });
+  const night = nightOf(tx);
+  night.peeker = me;
+  night.caught = caught;
   s.acted = [...s.acted, me];
   emit(tx, { type: "peeked", audience: toPlayer(me), at: tx.now, day: s.day });
   // What she missed before pressing Peek this night: the picks so far.

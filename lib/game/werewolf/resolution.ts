@@ -1,10 +1,11 @@
 // Deaths and what follows them: dawn resolution (S-NIGHT-RESOLVE), chained lover deaths
 // (C-LOVERS-1), pending Hunter shots and Sheriff successions, then the win check.
 import type { PlayerId } from "../core/types";
-import { emit, logEnd, PUBLIC, toPlayer, type Tx } from "./events";
+import { emit, END, logEnd, PUBLIC, toPlayer, type Tx } from "./events";
 import { enterPhase, endGame, startDay, startNight } from "./flow";
 import { partnerOf } from "./cupid";
-import { livingOf } from "./roles";
+import { copyBySeat } from "./state";
+import { livingExcept } from "./roles";
 import type { DeathRecord, RoleId } from "./types";
 import { checkWin } from "./win";
 
@@ -14,14 +15,16 @@ import { checkWin } from "./win";
  */
 export function killAll(tx: Tx, victims: readonly PlayerId[], when: DeathRecord["when"]): void {
   const s = tx.s;
-  const dying = new Set(victims.filter((p) => s.alive[p]));
-  for (const p of [...dying]) {
-    const partner = partnerOf(s.lovers, p);
-    if (partner !== null && s.alive[partner]) dying.add(partner);
+  const dying: PlayerId[] = [];
+  for (const p of victims) if (s.alive[p] && !dying.includes(p)) dying.push(p);
+  const victimCount = dying.length;
+  for (let i = 0; i < victimCount; i++) {
+    const partner = partnerOf(s.lovers, dying[i]);
+    if (partner !== null && s.alive[partner] && !dying.includes(partner)) dying.push(partner);
   }
-  const players = s.players.filter((p) => dying.has(p)); // seat order: hides who died how
+  const players = s.players.filter((p) => dying.includes(p)); // seat order: hides who died how
   if (players.length === 0 && when !== "dawn") return;
-  const alive = { ...s.alive };
+  const alive = copyBySeat(s.players, s.alive);
   const pending = [...s.pending];
   for (const p of players) {
     alive[p] = false;
@@ -37,7 +40,8 @@ export function killAll(tx: Tx, victims: readonly PlayerId[], when: DeathRecord[
     record.roles = roles;
   }
   s.deaths = [...s.deaths, record];
-  emit(tx, { type: "death", audience: PUBLIC, at: tx.now, ...record });
+  const e = emit(tx, { type: "death", audience: PUBLIC, at: tx.now, day: record.day, when, players });
+  if (record.roles) e.roles = record.roles;
 }
 
 /**
@@ -50,7 +54,7 @@ export function continueAfterDeaths(tx: Tx): void {
     const i = Math.max(0, s.pending.findIndex((q) => q.kind === "shot"));
     const next = s.pending[i];
     s.pending = s.pending.filter((_, j) => j !== i);
-    const targets = livingOf(s).filter((p) => p !== next.player);
+    const targets = livingExcept(s, next.player);
     if (targets.length === 0) continue; // nobody left to shoot or to inherit the badge
     if (next.kind === "shot") {
       enterPhase(tx, "hunter", { actor: next.player });
@@ -76,7 +80,10 @@ export function resolveNight(tx: Tx): void {
     if (caughtGirl || (!n.saved && n.protect !== n.target)) dead.push(n.target);
   }
   if (n.poison !== null && !dead.includes(n.poison)) dead.push(n.poison);
-  logEnd(tx, "night", {
+  logEnd(tx, {
+    type: "night",
+    audience: END,
+    at: tx.now,
     day: s.day,
     picks: n.picks,
     target: n.target,

@@ -42,9 +42,26 @@ export function wolvesOf(s: Pick<WerewolfState, "players" | "roles">): PlayerId[
   return s.players.filter((p) => s.roles[p] === "wolf");
 }
 
-export const livingOf = (f: Pick<Facts, "players" | "alive">): PlayerId[] => f.players.filter((p) => f.alive[p]);
+export const livingOf = (f: Pick<Facts, "players" | "alive">): PlayerId[] => livingExcept(f, null, null);
+
+/**
+ * Living players in seat order but `a` and `b` (the actor, a blocked seat, a lover): one pass and
+ * one list, as the legal-action rules run for every seat in every step.
+ */
+export function livingExcept(f: Pick<Facts, "players" | "alive">, a: PlayerId | null, b: PlayerId | null = null): PlayerId[] {
+  const out: PlayerId[] = [];
+  for (const p of f.players) if (f.alive[p] && p !== a && p !== b) out.push(p);
+  return out;
+}
+
+/** How many players are alive. */
+export function livingCount(f: Pick<Facts, "players" | "alive">): number {
+  let n = 0;
+  for (const p of f.players) if (f.alive[p]) n++;
+  return n;
+}
 
 /** "Wolf 1", "Wolf 2", … by seat: the names the peeking Little Girl sees (C-GIRL-1). */
-export function wolfAlias(s: Pick<WerewolfState, "players" | "roles">, wolf: PlayerId): string {
-  return `Wolf ${wolvesOf(s).indexOf(wolf) + 1}`;
+export function wolfAlias(s: Pick<WerewolfState, "wolves">, wolf: PlayerId): string {
+  return `Wolf ${s.wolves.indexOf(wolf) + 1}`;
 }

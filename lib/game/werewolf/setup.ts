@@ -38,7 +38,9 @@ export function setup(
   const state: WerewolfState = {
     config,
     players: [...players],
+    composition: countRoles(deck),
     roles,
+    wolves: wolvesOf({ players, roles }),
     alive,
     rng,
     phase: "night.main",
@@ -64,7 +66,7 @@ export function setup(
     pending: [],
     then: "night",
     chat: [],
-    chatTimes: {},
+    chatTimes: players.map(() => []),
     deaths: [],
     tallies: [],
     timeline: [],
@@ -78,14 +80,14 @@ export function setup(
     at: tx.now,
     ruleset: config.ruleset,
     players: state.players,
-    composition: countRoles(deck),
+    composition: state.composition,
     sheriff: config.sheriff,
     tieRevote: config.tieRevote,
     endAtParity: config.endAtParity,
     dayLength: config.dayLength,
   });
   for (const p of players) emit(tx, { type: "role", audience: toPlayer(p), at: tx.now, role: roles[p] });
-  const wolves = wolvesOf(state);
+  const wolves = state.wolves;
   for (const w of wolves) emit(tx, { type: "wolves", audience: toPlayer(w), at: tx.now, wolves });
   if (thief !== null && state.middle) emit(tx, { type: "thief_cards", audience: toPlayer(thief), at: tx.now, cards: state.middle });
   startNight(tx);

@@ -2,10 +2,10 @@
 import type { EngineError, PlayerId } from "../core/types";
 import { refuse } from "../core/result";
 import { pick } from "../core/rng";
-import { others, wrongPhase } from "./checks";
+import { wrongPhase } from "./checks";
 import { emit, PUBLIC, rngOf, type Tx } from "./events";
 import { continueAfterDeaths } from "./resolution";
-import { livingOf } from "./roles";
+import { livingExcept, livingOf } from "./roles";
 import type { Facts, LegalAction } from "./types";
 
 const NOT_NOW = wrongPhase("pass the badge", ["sheriff.succession"]);
@@ -14,7 +14,7 @@ const NOT_YOU = refuse("NOT_YOUR_TURN", "Only the dying Sheriff names a successo
 export function passBadgeRule(f: Facts): LegalAction | EngineError {
   if (f.phase !== "sheriff.succession") return NOT_NOW;
   if (f.actor !== f.me) return NOT_YOU;
-  return { type: "pass_badge", targets: others(livingOf(f), f.me) };
+  return { type: "pass_badge", targets: livingExcept(f, f.me) };
 }
 
 export function setSheriff(tx: Tx, player: PlayerId, how: "election" | "random" | "succession"): void {

@@ -1,7 +1,7 @@
 // A small driver for tests and tools: a mutable game record over the pure engine (fixed deals,
 // acting, jumping to deadlines) plus a random legal-action driver. Not used by the engine itself.
 import type { GameEvent, PlayerId, Result, Step } from "../core/types";
-import { nextInt, seedRng, type RngState } from "../core/rng";
+import { nextInt, pick, seedRng, type RngState } from "../core/rng";
 import { configSchema } from "./config";
 import { factsOf, legalActions } from "./legal";
 import { werewolf } from "./mode";
@@ -64,7 +64,6 @@ export const ofType = (events: readonly GameEvent[], type: string): GameEvent[] 
 
 /** A uniformly random concrete action from a legal entry. */
 export function concretize(r: RngState, l: LegalAction): WerewolfAction {
-  const any = <T>(xs: readonly T[]) => xs[nextInt(r, xs.length)];
   switch (l.type) {
     case "bite":
     case "inspect":
@@ -73,14 +72,14 @@ export function concretize(r: RngState, l: LegalAction): WerewolfAction {
     case "shoot":
     case "vote":
     case "pass_badge":
-      return { type: l.type, target: any(l.targets!) };
+      return { type: l.type, target: pick(r, l.targets!) };
     case "link": {
-      const a = any(l.targets!);
+      const a = pick(r, l.targets!);
       const rest = l.targets!.filter((p) => p !== a);
-      return { type: "link", targets: [a, rest.length ? any(rest) : a] };
+      return { type: "link", targets: [a, rest.length ? pick(r, rest) : a] };
     }
     case "steal":
-      return { type: "steal", card: any([0, 1] as const) };
+      return { type: "steal", card: pick(r, [0, 1] as const) };
     case "chat":
       return { type: "chat", channel: l.channel!, text: `msg ${nextInt(r, 1000)}` };
     case "save":

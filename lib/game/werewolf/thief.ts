@@ -3,8 +3,9 @@
 import type { EngineError, PlayerId } from "../core/types";
 import { pick } from "../core/rng";
 import { actorErrors, nightActor } from "./checks";
-import { emit, logEnd, rngOf, toPlayer, type Tx } from "./events";
+import { emit, END, logEnd, rngOf, toPlayer, type Tx } from "./events";
 import { wolvesOf } from "./roles";
+import { copyBySeat } from "./state";
 import type { Facts, LegalAction, RoleId } from "./types";
 
 export const thiefForced = (cards: readonly RoleId[] | null): boolean => cards !== null && cards.every((c) => c === "wolf");
@@ -18,13 +19,16 @@ export function stealRule(f: Facts): LegalAction | EngineError {
 export function applySteal(tx: Tx, me: PlayerId, card: 0 | 1): void {
   const s = tx.s;
   const role = s.middle![card];
-  s.roles = { ...s.roles, [me]: role };
+  const roles = copyBySeat(s.players, s.roles);
+  roles[me] = role;
+  s.roles = roles;
   s.acted = [...s.acted, me];
   emit(tx, { type: "stole", audience: toPlayer(me), at: tx.now, day: s.day, card, role });
-  logEnd(tx, "thief", { day: s.day, thief: me, cards: s.middle, took: card, role });
+  logEnd(tx, { type: "thief", audience: END, at: tx.now, day: s.day, thief: me, cards: s.middle, took: card, role });
   // The wolf team changed: every wolf (the Thief included) learns the new roster (S-START-3).
   if (role === "wolf") {
     const wolves = wolvesOf(s);
+    s.wolves = wolves;
     for (const w of wolves) emit(tx, { type: "wolves", audience: toPlayer(w), at: tx.now, wolves });
   }
 }
@@ -35,5 +39,5 @@ export function finishThief(tx: Tx): void {
   const thief = s.thief;
   if (thief === null || s.roles[thief] !== "thief") return; // already took a card (logged then)
   if (thiefForced(s.middle)) applySteal(tx, thief, pick(rngOf(tx), [0, 1] as const));
-  else logEnd(tx, "thief", { day: s.day, thief, cards: s.middle, took: null, role: "thief" });
+  else logEnd(tx, { type: "thief", audience: END, at: tx.now, day: s.day, thief, cards: s.middle, took: null, role: "thief" });
 }

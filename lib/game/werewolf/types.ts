@@ -84,11 +84,8 @@ export interface NightState {
 }
 
 export interface ChatRecord {
-  day: number;
-  channel: "day" | "wolves";
-  from: PlayerId;
-  text: string;
-  at: number;
+  /** The line as its readers see it (views share this object instead of copying it per call). */
+  line: ChatLine;
   /** Little Girl who was peeking when a wolf message was sent (gets an anonymised copy). */
   peeker: PlayerId | null;
 }
@@ -121,7 +118,11 @@ export interface Pending {
 export interface WerewolfState {
   config: WerewolfConfig;
   players: PlayerId[];
+  /** The public count of each card (S-START-2, C-SETUP-1), as announced at the start. */
+  composition: Partial<Record<RoleId, number>>;
   roles: Record<PlayerId, RoleId>;
+  /** The wolves in seat order, kept with `roles` (only the Thief's card changes a role). */
+  wolves: PlayerId[];
   alive: Record<PlayerId, boolean>;
   rng: RngState;
   phase: PhaseId;
@@ -156,7 +157,8 @@ export interface WerewolfState {
   /** Where play goes once deaths, shots and succession are resolved. */
   then: "day" | "night";
   chat: ChatRecord[];
-  chatTimes: Record<PlayerId, number[]>;
+  /** Times of each seat's recent messages (S-CHAT-5), indexed by seat. */
+  chatTimes: number[][];
   deaths: DeathRecord[];
   tallies: TallyRecord[];
   /** Audience-"end" events, in order: the results timeline (S-END-1). */

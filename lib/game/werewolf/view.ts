@@ -4,9 +4,8 @@
 // Fold rules: events to another player are ignored (they arrive only after the end); wolf-team
 // events are used only by a wolf; audience-"end" events form the results timeline.
 import type { GameEvent, PlayerId } from "../core/types";
-import { countRoles, deckFor } from "./composition";
 import { factsOf, legalActions } from "./legal";
-import { wolfAlias, wolvesOf } from "./roles";
+import { wolfAlias } from "./roles";
 import type { ChatLine, DeathRecord, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
 
 export function initialView(me: PlayerId, players: PlayerId[]): WerewolfView {
@@ -198,6 +197,13 @@ function pickFields<T>(e: GameEvent, keys: string[]): T {
   return out as T;
 }
 
+/** Copies `from` into `into` in seat order (the view's `roles` is built per call: keep it cheap). */
+function addRoles(into: Record<PlayerId, RoleId>, players: readonly PlayerId[], from: Readonly<Record<PlayerId, RoleId>>): void {
+  for (const p of players) if (Object.hasOwn(from, p)) into[p] = from[p];
+}
+
+// Bots and the simulator project a view for every seat in every step, so this builds each field
+// once, as one literal in the view's key order, sharing the state's immutable lists and lines.
 export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
   const facts = factsOf(s, me);
   const ended = s.phase === "ended";
@@ -205,38 +211,54 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
   // Wolf-team events are readable by living wolves (and by everyone once the game is over).
   const seesWolves = myRole === "wolf" && (s.alive[me] === true || ended);
   const roles: Record<PlayerId, RoleId> = {};
-  if (ended) Object.assign(roles, s.roles);
+  if (ended) addRoles(roles, s.players, s.roles);
   else {
     if (myRole !== null) roles[me] = myRole;
     for (const w of facts.wolves) roles[w] = "wolf";
     if (seesWolves && s.girlCaught !== null) roles[s.girlCaught] = "little_girl";
-    for (const d of s.deaths) if (d.roles) Object.assign(roles, d.roles);
+    for (const d of s.deaths) if (d.roles) addRoles(roles, d.players, d.roles);
   }
-  const alias = (p: PlayerId) => wolfAlias(s, p);
   const chat: ChatLine[] = [];
   for (const c of s.chat) {
-    const line = { day: c.day, channel: c.channel, from: c.from, text: c.text, at: c.at };
-    if (c.channel === "day" || seesWolves) chat.push(line);
-    else if (c.peeker === me) chat.push({ ...line, from: alias(c.from) });
+    const line = c.line;
+    if (line.channel === "day" || seesWolves) chat.push(line);
+    else if (c.peeker === me) chat.push({ day: line.day, channel: line.channel, from: wolfAlias(s, line.from), text: line.text, at: line.at });
   }
-  const picks = s.night.picks;
+  const seerResults: WerewolfView["seerResults"] = [];
+  for (const r of s.seerLog) if (r.by === me) seerResults.push({ day: r.day, target: r.target, result: r.result });
+  const wolfPicks: WerewolfView["wolfPicks"] = [];
+  if (seesWolves) for (const p of s.night.picks) wolfPicks.push({ by: p.by, target: p.target });
+  else if (s.night.peeker === me) for (const p of s.night.picks) wolfPicks.push({ by: wolfAlias(s, p.by), target: p.target });
   const view: WerewolfView = {
-    ...facts,
-    alive: { ...s.alive },
-    composition: countRoles(deckFor(s.config, s.players.length) as RoleId[]),
+    ruleset: facts.ruleset,
+    me: facts.me,
+    players: facts.players,
+    phase: facts.phase,
+    day: facts.day,
+    // Shared, like every list below: the engine replaces state fields, it never writes into them.
+    alive: s.alive,
+    myRole,
+    wolves: facts.wolves,
+    done: facts.done,
+    myVote: facts.myVote,
+    ready: facts.ready,
+    candidates: facts.candidates,
+    actor: facts.actor,
+    potions: facts.potions,
+    witchTarget: facts.witchTarget,
+    tonight: facts.tonight,
+    lastProtect: facts.lastProtect,
+    lovers: facts.lovers,
+    thiefCards: facts.thiefCards,
+    composition: s.composition,
     deadline: s.deadline,
     ended,
     winner: s.winner,
     winners: s.winners,
     roles,
-    wolves: myRole === "wolf" ? wolvesOf(s) : [],
     sheriff: s.sheriff,
-    seerResults: s.seerLog.filter((r) => r.by === me).map((r) => ({ day: r.day, target: r.target, result: r.result })),
-    wolfPicks: seesWolves
-      ? picks.map((p) => ({ by: p.by, target: p.target }))
-      : s.night.peeker === me
-        ? picks.map((p) => ({ by: alias(p.by), target: p.target }))
-        : [],
+    seerResults,
+    wolfPicks,
     chat,
     deaths: s.deaths,
     tallies: s.tallies,

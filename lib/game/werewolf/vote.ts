@@ -3,12 +3,12 @@
 import type { EngineError, PlayerId } from "../core/types";
 import { refuse } from "../core/result";
 import { pick } from "../core/rng";
-import { others, wrongPhase } from "./checks";
+import { wrongPhase } from "./checks";
 import { partnerOf } from "./cupid";
 import { emit, PUBLIC, rngOf, toPlayer, type Tx } from "./events";
 import { endPhase, enterPhase } from "./flow";
 import { continueAfterDeaths, killAll } from "./resolution";
-import { livingOf } from "./roles";
+import { livingCount, livingExcept, livingOf } from "./roles";
 import { setSheriff } from "./sheriff";
 import type { Facts, LegalAction, TallyRecord, VoteKind } from "./types";
 
@@ -20,9 +20,9 @@ export function voteRule(f: Facts): LegalAction | EngineError {
   if (f.phase !== "vote" && f.phase !== "sheriff.election") return NOT_NOW;
   if (!f.alive[f.me]) return DEAD;
   if (f.myVote !== null) return FINAL;
-  let targets = others(f.candidates ?? livingOf(f), f.me);
+  // C-LOVERS-2: never against one's lover; a re-vote is among the tied only (C-VOTE-1).
   const partner = f.phase === "vote" ? partnerOf(f.lovers, f.me) : null;
-  if (partner !== null) targets = targets.filter((p) => p !== partner);
+  const targets = f.candidates ? f.candidates.filter((p) => p !== f.me && p !== partner) : livingExcept(f, f.me, partner);
   return { type: "vote", targets };
 }
 
@@ -31,7 +31,7 @@ export function applyVote(tx: Tx, me: PlayerId, target: PlayerId): void {
   s.votes = [...s.votes, { by: me, target }];
   emit(tx, { type: "vote_ack", audience: toPlayer(me), at: tx.now, day: s.day, target });
   // S-FLOW-4: every vote is final, so the vote closes once every living player has voted.
-  if (s.votes.length === livingOf(s).length) endPhase(tx);
+  if (s.votes.length === livingCount(s)) endPhase(tx);
 }
 
 /** Publishes who voted for whom (S-VOTE-4); the Sheriff's vote counts twice (C-SHERIFF-2). */
@@ -56,7 +56,7 @@ function tally(tx: Tx, kind: VoteKind): TallyRecord {
     tied: leaders.length > 1 ? leaders : [],
   };
   s.tallies = [...s.tallies, record];
-  emit(tx, { type: "vote_result", audience: PUBLIC, at: tx.now, ...record });
+  emit(tx, { type: "vote_result", audience: PUBLIC, at: tx.now, day: record.day, kind, votes, counts, result: record.result, tied: record.tied });
   return record;
 }
 

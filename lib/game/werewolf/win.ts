@@ -7,11 +7,8 @@ import type { WerewolfState, Winner } from "./types";
 export function checkWin(s: WerewolfState): Winner | null {
   let living = 0;
   let wolves = 0;
-  for (const p of s.players) {
-    if (!s.alive[p]) continue;
-    living++;
-    if (s.roles[p] === "wolf") wolves++;
-  }
+  for (const p of s.players) if (s.alive[p]) living++;
+  for (const w of s.wolves) if (s.alive[w]) wolves++;
   if (living === 0) return "draw";
   const classic = s.config.ruleset === "classic";
   if (classic && living === 2 && mixedLovers(s) && s.alive[s.lovers![0]] && s.alive[s.lovers![1]]) return "lovers";

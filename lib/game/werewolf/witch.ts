@@ -2,10 +2,9 @@
 // Classic: save and poison may both be used in one night; she may not save herself.
 import type { EngineError, PlayerId } from "../core/types";
 import { refuse } from "../core/result";
-import { actorErrors, ALREADY_ACTED, nightActor, others } from "./checks";
-import { withNight } from "./state";
-import { emit, toPlayer, type Tx } from "./events";
-import { livingOf } from "./roles";
+import { actorErrors, ALREADY_ACTED, nightActor } from "./checks";
+import { emit, nightOf, toPlayer, type Tx } from "./events";
+import { livingExcept } from "./roles";
 import type { Facts, LegalAction } from "./types";
 
 const SAVE = actorErrors("save", "witch", "night.witch");
@@ -32,22 +31,22 @@ export function poisonRule(f: Facts): LegalAction | EngineError {
   if (no) return no;
   if (!f.potions?.poison || f.tonight.poison) return NO_POISON;
   if (f.ruleset === "standard" && f.tonight.save) return ALREADY_ACTED;
-  const living = livingOf(f);
-  return { type: "poison", targets: f.ruleset === "classic" ? living : others(living, f.me) };
+  // Classic lets her poison herself; standard does not.
+  return { type: "poison", targets: livingExcept(f, f.ruleset === "classic" ? null : f.me) };
 }
 
 export function applySave(tx: Tx, me: PlayerId): void {
   const s = tx.s;
-  s.potions = { ...s.potions, save: false };
-  s.night = withNight(s.night, { saved: true });
+  s.potions = { save: false, poison: s.potions.poison };
+  nightOf(tx).saved = true;
   if (s.config.ruleset === "standard") s.acted = [...s.acted, me];
   emit(tx, { type: "potion", audience: toPlayer(me), at: tx.now, day: s.day, kind: "save", target: s.night.target });
 }
 
 export function applyPoison(tx: Tx, me: PlayerId, target: PlayerId): void {
   const s = tx.s;
-  s.potions = { ...s.potions, poison: false };
-  s.night = withNight(s.night, { poison: target });
+  s.potions = { save: s.potions.save, poison: false };
+  nightOf(tx).poison = target;
   if (s.config.ruleset === "standard") s.acted = [...s.acted, me];
   emit(tx, { type: "potion", audience: toPlayer(me), at: tx.now, day: s.day, kind: "poison", target });
 }
@@ -60,6 +59,6 @@ export function tellWitch(tx: Tx): void {
   const s = tx.s;
   const witch = s.players.find((p) => s.roles[p] === "witch");
   if (witch === undefined || !s.alive[witch] || !s.potions.save) return;
-  s.night = withNight(s.night, { witchInfo: { witch, target: s.night.target } });
+  nightOf(tx).witchInfo = { witch, target: s.night.target };
   emit(tx, { type: "witch_target", audience: toPlayer(witch), at: tx.now, day: s.day, target: s.night.target });
 }

@@ -2,26 +2,25 @@
 // (and, anonymised, by a peeking Little Girl — C-GIRL-1).
 import type { EngineError, PlayerId } from "../core/types";
 import { actorErrors, nightActor } from "./checks";
-import { withNight } from "./state";
-import { emit, toPlayer, WOLVES, type Tx } from "./events";
-import { livingOf, wolfAlias } from "./roles";
+import { emit, nightOf, toPlayer, WOLVES, type Tx } from "./events";
+import { wolfAlias } from "./roles";
 import type { Facts, LegalAction, Pick } from "./types";
 
 const E = actorErrors("bite", "wolf", "night.main");
 
 export function biteRule(f: Facts): LegalAction | EngineError {
-  return (
-    nightActor(f, "wolf", "night.main", E) ?? {
-      type: "bite",
-      targets: livingOf(f).filter((p) => !f.wolves.includes(p)),
-    }
-  );
+  const no = nightActor(f, "wolf", "night.main", E);
+  if (no) return no;
+  const targets: PlayerId[] = [];
+  for (const p of f.players) if (f.alive[p] && !f.wolves.includes(p)) targets.push(p);
+  return { type: "bite", targets };
 }
 
 export function applyBite(tx: Tx, me: PlayerId, target: PlayerId): void {
   const s = tx.s;
   const pick: Pick = { by: me, target };
-  s.night = withNight(s.night, { picks: [...s.night.picks, pick] });
+  const night = nightOf(tx);
+  night.picks = [...night.picks, pick];
   s.acted = [...s.acted, me];
   emit(tx, { type: "pick", audience: WOLVES, at: tx.now, day: s.day, by: me, target });
   if (s.night.peeker !== null) {
