@@ -16,22 +16,40 @@ const NOT_NOW = wrongPhase("vote", ["vote", "sheriff.election"]);
 const DEAD = refuse("NOT_ALIVE", "Only living players vote.");
 const FINAL = refuse("ALREADY_ACTED", "Your vote is final.");
 
+const NO_CHOICE = refuse("NOT_YOUR_TURN", "There is nobody you may vote for in this vote.");
+
+type VoteFacts = Pick<Facts, "phase" | "players" | "alive" | "candidates" | "lovers">;
+
+/** C-LOVERS-2: never against one's lover; a re-vote is among the tied only (C-VOTE-1); never self. */
+function voteTargets(f: VoteFacts, me: PlayerId): PlayerId[] {
+  const partner = f.phase === "vote" ? partnerOf(f.lovers, me) : null;
+  return f.candidates ? f.candidates.filter((p) => p !== me && p !== partner) : livingExcept(f, me, partner);
+}
+
 export function voteRule(f: Facts): LegalAction | EngineError {
   if (f.phase !== "vote" && f.phase !== "sheriff.election") return NOT_NOW;
   if (!f.alive[f.me]) return DEAD;
   if (f.myVote !== null) return FINAL;
-  // C-LOVERS-2: never against one's lover; a re-vote is among the tied only (C-VOTE-1).
-  const partner = f.phase === "vote" ? partnerOf(f.lovers, f.me) : null;
-  const targets = f.candidates ? f.candidates.filter((p) => p !== f.me && p !== partner) : livingExcept(f, f.me, partner);
+  const targets = voteTargets(f, f.me);
+  // A lover in a re-vote between the two lovers has nobody left to vote for: no empty choice.
+  if (targets.length === 0) return NO_CHOICE;
   return { type: "vote", targets };
+}
+
+/** Living players who have someone to vote for: the vote closes early once all of them voted. */
+function voterCount(f: VoteFacts): number {
+  if (f.candidates === null && f.lovers === null) return livingCount(f);
+  let n = 0;
+  for (const p of f.players) if (f.alive[p] && voteTargets(f, p).length > 0) n++;
+  return n;
 }
 
 export function applyVote(tx: Tx, me: PlayerId, target: PlayerId): void {
   const s = tx.s;
   s.votes = [...s.votes, { by: me, target }];
   emit(tx, { type: "vote_ack", audience: toPlayer(me), at: tx.now, day: s.day, target });
-  // S-FLOW-4: every vote is final, so the vote closes once every living player has voted.
-  if (s.votes.length === livingCount(s)) endPhase(tx);
+  // S-FLOW-4: every vote is final, so the vote closes once every living player who can vote has.
+  if (s.votes.length >= voterCount(s)) endPhase(tx);
 }
 
 /** Publishes who voted for whom (S-VOTE-4); the Sheriff's vote counts twice (C-SHERIFF-2). */
