@@ -1,7 +1,7 @@
 // Embedded Postgres (WASM). One connection: PGlite's own mutex runs `transaction()` calls one
 // after another, so concurrent tx() calls queue instead of interleaving.
 import { PGlite, types as pgTypes } from "@electric-sql/pglite";
-import { becomeUser, type DriverDb, type ScriptTx } from "./driver";
+import { becomeUserScript, type DriverDb, type ScriptTx } from "./driver";
 import type { Db, Tx } from "./types";
 
 type PgTx = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
@@ -47,11 +47,13 @@ export async function createPgliteDb(
     tx: <T>(fn: (tx: Tx) => Promise<T>) => txScript(fn),
     asUser: <T>(claims: Parameters<Db["asUser"]>[0], fn: (tx: Tx) => Promise<T>) =>
       txScript(async (tx) => {
-        await becomeUser(tx, claims);
+        await tx.exec(becomeUserScript(claims));
         return fn({ query: tx.query });
       }),
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onListen) {
+      // In process: the session never drops, so the LISTEN becomes active exactly once.
       const unlisten = await pg.listen(channel, onPayload);
+      onListen?.();
       return async () => {
         await unlisten();
       };

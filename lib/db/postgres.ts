@@ -1,5 +1,6 @@
-// Any Postgres, Supabase included, through postgres.js. `prepare: false` because Supabase's
-// pooler (transaction mode) cannot keep prepared statements across transactions.
+// Any Postgres, Supabase included, through postgres.js. Unprepared by default because Supabase's
+// pooler (transaction mode) cannot keep prepared statements across transactions (DB_PREPARE=1
+// turns them on for direct connections).
 import postgres from "postgres";
 import { becomeUser, type DriverDb, type ScriptTx } from "./driver";
 import type { Tx } from "./types";
@@ -7,11 +8,16 @@ import type { Tx } from "./types";
 export interface PostgresOptions {
   /** Pool size; serverless functions want a small one. */
   max?: number;
+  /**
+   * Named prepared statements (plans reused across calls). Off by default: Supabase's transaction
+   * pooler (port 6543) cannot keep them. `DB_PREPARE=1` for a direct or session connection.
+   */
+  prepare?: boolean;
 }
 
 export function createPostgresDb(url: string, options: PostgresOptions = {}): DriverDb & { sql: postgres.Sql } {
   const sql = postgres(url, {
-    prepare: false,
+    prepare: options.prepare ?? process.env.DB_PREPARE === "1",
     max: options.max ?? Number(process.env.DB_POOL_MAX ?? 10),
     idle_timeout: 20,
     onnotice: () => {},
@@ -44,9 +50,10 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Dr
         await becomeUser(tx, claims);
         return fn({ query: tx.query });
       }),
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onListen) {
       // LISTEN needs a session: on Supabase use the direct/session port, not the 6543 pooler.
-      const { unlisten } = await sql.listen(channel, onPayload);
+      // postgres.js re-LISTENs after a reconnect and then calls onlisten again.
+      const { unlisten } = await sql.listen(channel, onPayload, onListen);
       return unlisten;
     },
     async close() {

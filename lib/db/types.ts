@@ -24,8 +24,12 @@ export interface Db {
    * claims is null) and `request.jwt.claims` set, so RLS decides exactly as on Supabase.
    */
   asUser<T>(claims: Claims | null, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Notifications sent by `pg_notify(channel, payload)` after commit (embedded realtime shim). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Notifications sent by `pg_notify(channel, payload)` after commit (embedded realtime shim).
+   * `onListen` (optional) runs each time the LISTEN becomes active: once at first, then after
+   * every reconnection of the listening session — notifications sent in between were lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly kind: "pglite" | "postgres";
 }

@@ -1,11 +1,68 @@
-// Topic authorization with the very policies Supabase Realtime evaluates, run the same way
-// Supabase does on channel join (realtime `Tenants.Authorization.get_read_authorizations`):
-// in one transaction, insert a probe row into `realtime.messages` as the owner, switch to the
-// caller's role with `request.jwt.claims` and `realtime.topic` set, select the probe back, and
-// roll everything back. A topic is readable iff its probe row is visible under RLS. Checking a
-// policy by reading it (or re-implementing membership in TypeScript) could drift from what
-// production enforces; running the select cannot.
+// Topic authorization: the predicate of the `realtime.messages` select policy that Supabase
+// Realtime evaluates on channel join — `app.can_join_topic(realtime.topic())` — evaluated as the
+// caller (role `authenticated`, their `request.jwt.claims`), for all topics of a connection in
+// one statement. Membership is never re-implemented in TypeScript: the SQL function decides.
+//
+// `probeReadableTopics` is Supabase's own procedure (Realtime `get_read_authorizations`): insert a
+// probe row per topic as the owner, set `realtime.topic`, select the probe back under RLS, roll
+// back. It costs 2 + 2 × topics statements, so the hot path uses the one-statement form above;
+// tests/realtime/authorize.test.ts pins the policy to that predicate and checks both agree.
 import type { Claims, Db, Tx } from "@/lib/db/types";
+import { isTeamName, roomTopic, teamTopic, userTopic } from "./topics";
+
+export interface RoomAuthorization {
+  room: boolean;
+  user: boolean;
+  /** Team topics of the room the caller may join now. */
+  teams: Set<string>;
+}
+
+/**
+ * The caller's authorization for one room's connection: the room topic, their user topic and the
+ * team topics among `knownTeams` plus the teams of their own `game_roles` row in the room's
+ * current game (read as the caller: RLS shows only their own row). One transaction, one statement.
+ */
+export async function authorizeRoom(
+  db: Db,
+  claims: Claims,
+  roomId: string,
+  knownTeams: readonly string[],
+): Promise<RoomAuthorization> {
+  const room = roomTopic(roomId);
+  const user = userTopic(claims.sub);
+  const rows = await db.asUser(claims, (tx) =>
+    tx.query<{ topic: string }>(
+      `with candidate as (
+         select unnest($1::text[]) as topic
+         union
+         select 'room:' || ro.id || ':team:' || t.team
+           from public.rooms ro
+           join public.game_roles r on r.game_id = ro.game_id and r.user_id = $3::uuid
+           cross join lateral unnest(r.teams) as t(team)
+          where ro.id = $2::uuid
+       )
+       select topic from candidate where app.can_join_topic(topic)`,
+      [[room, user, ...knownTeams.map((t) => teamTopic(roomId, t))], roomId, claims.sub],
+    ),
+  );
+  const allowed = new Set(rows.map((r) => r.topic));
+  const prefix = teamTopic(roomId, "");
+  const teams = new Set(
+    [...allowed].filter((t) => t.startsWith(prefix) && isTeamName(t.slice(prefix.length))),
+  );
+  return { room: allowed.has(room), user: allowed.has(user), teams };
+}
+
+/** Which of `topics` the caller may read, by the same one-statement predicate. */
+export async function readableTopics(db: Db, claims: Claims | null, topics: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(topics)];
+  // The policy is `to authenticated`: an anonymous caller joins nothing.
+  if (unique.length === 0 || claims === null) return new Set();
+  const rows = await db.asUser(claims, (tx) =>
+    tx.query<{ topic: string }>(`select t as topic from unnest($1::text[]) as t where app.can_join_topic(t)`, [unique]),
+  );
+  return new Set(rows.map((r) => r.topic));
+}
 
 class Rollback extends Error {
   constructor(readonly allowed: Set<string>) {
@@ -13,8 +70,8 @@ class Rollback extends Error {
   }
 }
 
-/** Which of `topics` the caller may read (broadcast extension, private channel). */
-export async function readableTopics(
+/** Supabase's join-time procedure, row by row through the policy (reference for tests). */
+export async function probeReadableTopics(
   db: Db,
   claims: Claims | null,
   topics: readonly string[],
@@ -30,10 +87,6 @@ export async function readableTopics(
     throw error;
   }
   throw new Error("unreachable: probe transaction must roll back");
-}
-
-export async function canReadTopic(db: Db, claims: Claims | null, topic: string) {
-  return (await readableTopics(db, claims, [topic])).has(topic);
 }
 
 async function probe(tx: Tx, claims: Claims | null, topics: string[]): Promise<Set<string>> {

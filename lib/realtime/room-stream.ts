@@ -1,16 +1,21 @@
-// One SSE connection of one player to one room (embedded mode). Joins exactly the topics RLS on
-// `realtime.messages` authorizes, and keeps the team topics honest as membership changes: a wolf
-// who dies stops receiving wolf signals, a Thief who becomes a wolf starts (S-CHAT-3).
+// One SSE connection of one player to one room (embedded mode). Joins exactly the topics
+// `app.can_join_topic` (the `realtime.messages` policy) authorizes, and keeps the team topics
+// honest as membership changes: a wolf who dies stops receiving wolf signals, a Thief who becomes
+// a wolf starts (S-CHAT-3), a kicked member's stream closes (W-ROOM-4).
+//
+// The authorization is cached per connection and re-checked only when it can have changed: on a
+// membership notice for the room (migration 0012_membership_notices, raised by a trigger on every
+// write to an input of the check, before the writing transaction's signals). Work runs one item at
+// a time per connection in arrival order, so a team signal is judged only after every re-check
+// triggered by notices that arrived before it — with the authorization as of that commit or later.
 import type { Claims, Db } from "@/lib/db/types";
-import type { Hub } from "./hub";
-import { readableTopics } from "./authorize";
+import type { Hub, RoomWatch } from "./hub";
+import { authorizeRoom, type RoomAuthorization } from "./authorize";
 import type { Signal } from "./signal";
 import { sseComment, sseEvent, sseRetry } from "./sse";
-import { KNOWN_TEAMS, isTeamName, roomTopic, teamTopic, userTopic } from "./topics";
+import { KNOWN_TEAMS, roomTopic, userTopic } from "./topics";
 
 export const HEARTBEAT_MS = 15_000;
-/** Safety net for membership changes that send no room signal. */
-export const REAUTH_MS = 30_000;
 
 export interface RoomStreamOptions {
   db: Db;
@@ -20,51 +25,35 @@ export interface RoomStreamOptions {
   /** Aborted when the client goes away (the request's signal). */
   abort?: AbortSignal;
   heartbeatMs?: number;
-  reauthMs?: number;
 }
 
 export type RoomStreamResult =
   | { ok: true; stream: ReadableStream<Uint8Array> }
   | { ok: false; reason: "NOT_A_MEMBER" };
 
-/** The teams the caller currently belongs to in the room's game, read under RLS (own row only). */
-async function ownTeams(db: Db, claims: Claims, roomId: string): Promise<string[]> {
-  const rows = await db.asUser(claims, (tx) =>
-    tx.query<{ teams: string[] | null }>(
-      `select r.teams from public.rooms ro
-         join public.game_roles r on r.game_id = ro.game_id
-        where ro.id = $1 and r.user_id = $2`,
-      [roomId, claims.sub],
-    ),
-  );
-  return rows.flatMap((r) => r.teams ?? []).filter(isTeamName);
-}
-
-async function candidateTeamTopics(db: Db, claims: Claims, roomId: string) {
-  const teams = new Set<string>([...KNOWN_TEAMS, ...(await ownTeams(db, claims, roomId))]);
-  return [...teams].map((team) => teamTopic(roomId, team));
-}
-
 export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStreamResult> {
   const { db, hub, claims, roomId } = opts;
   const room = roomTopic(roomId);
   const user = userTopic(claims.sub);
 
-  const authorize = async () => {
-    const teams = await candidateTeamTopics(db, claims, roomId);
-    const allowed = await readableTopics(db, claims, [room, user, ...teams]);
-    return { room: allowed.has(room), user: allowed.has(user), teams: teams.filter((t) => allowed.has(t)) };
-  };
-
   await hub.ready;
-  const first = await authorize();
-  if (!first.room) return { ok: false, reason: "NOT_A_MEMBER" };
+  // Notices that arrive while the first check runs must not be lost: listen before checking, and
+  // re-check once the stream starts if one came. (Team signals before `hello` are not owed.)
+  let noticeDuringOpen = false;
+  const openWatch = hub.watchRoom(roomId, { onMembership: () => (noticeDuringOpen = true), onTeamSignal: () => {} });
+  let auth: RoomAuthorization;
+  try {
+    auth = await authorizeRoom(db, claims, roomId, KNOWN_TEAMS);
+  } finally {
+    openWatch.stop();
+  }
+  if (!auth.room) return { ok: false, reason: "NOT_A_MEMBER" };
 
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
+  let watch: RoomWatch | undefined;
   const unsubscribers = new Map<string, () => void>();
-  const timers: ReturnType<typeof setInterval>[] = [];
-  // Authorization work runs one at a time, in arrival order, so a revoke can't be overtaken.
+  const cleanups: (() => void)[] = [];
   let queue: Promise<void> = Promise.resolve();
   let reauthQueued = false;
 
@@ -81,7 +70,8 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   function close() {
     if (closed) return;
     closed = true;
-    for (const t of timers) clearInterval(t);
+    watch?.stop();
+    for (const cleanup of cleanups) cleanup();
     for (const unsubscribe of unsubscribers.values()) unsubscribe();
     unsubscribers.clear();
     opts.abort?.removeEventListener("abort", close);
@@ -92,7 +82,7 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
     }
   }
 
-  const enqueue = (work: () => Promise<void>) => {
+  const enqueue = (work: () => Promise<void> | void) => {
     queue = queue.then(async () => {
       if (closed) return;
       try {
@@ -109,56 +99,45 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   const join = (topic: string, onSignal: (s: Signal) => void) => {
     if (!unsubscribers.has(topic)) unsubscribers.set(topic, hub.subscribe(topic, onSignal));
   };
-  const leave = (topic: string) => {
-    unsubscribers.get(topic)?.();
-    unsubscribers.delete(topic);
-  };
 
-  // A team signal is written only after the caller is re-authorized for that topic at delivery
-  // time: membership may have changed in the very transaction that sent it.
+  // Every team signal of the room comes here and is judged at delivery time, behind the re-checks
+  // of every notice received before it: a wolf who died in the very transaction that sent it is
+  // refused, a Thief who became a wolf in it is admitted. Non-members never get this far.
   const onTeamSignal = (signal: Signal) =>
-    enqueue(async () => {
-      const allowed = await readableTopics(db, claims, [signal.topic]);
-      if (!allowed.has(signal.topic)) return leave(signal.topic);
-      if (unsubscribers.has(signal.topic)) send(signal);
+    enqueue(() => {
+      if (auth.teams.has(signal.topic)) send(signal);
     });
 
+  const apply = (next: RoomAuthorization) => {
+    auth = next;
+    watch?.setTeams(next.teams);
+    if (!next.room || !next.user) close();
+  };
+
+  // A check already queued but not started will read every commit whose notice arrived so far, so
+  // bursts of notices cost one check; one that has started may predate the notice: queue another.
   const reauthorize = () => {
     if (reauthQueued) return;
     reauthQueued = true;
     enqueue(async () => {
       reauthQueued = false;
-      const now = await authorize();
-      if (!now.room || !now.user) return close();
-      const keep = new Set(now.teams);
-      for (const topic of [...unsubscribers.keys()]) {
-        if (topic !== room && topic !== user && !keep.has(topic)) leave(topic);
-      }
-      for (const topic of now.teams) join(topic, onTeamSignal);
+      apply(await authorizeRoom(db, claims, roomId, KNOWN_TEAMS));
     });
   };
 
   const stream = new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
-      join(room, (signal) => {
-        send(signal);
-        // A chat line never changes who belongs to the room or a team; re-checking on each one
-        // cost two transactions per connection per line (docs/performance.md, "Load").
-        if (signal.kind !== "chat") reauthorize();
-      });
-      // A kick is signalled on the user topic: re-checking then closes the stream at once.
-      if (first.user)
-        join(user, (signal) => {
-          send(signal);
-          reauthorize();
-        });
-      for (const topic of first.teams) join(topic, onTeamSignal);
+      watch = hub.watchRoom(roomId, { onMembership: reauthorize, onTeamSignal });
+      watch.setTeams(auth.teams);
+      join(room, send);
+      if (auth.user) join(user, send);
       write(sseRetry(2_000));
       // Sent only once subscribed: a client that refetches on `hello` can't miss a signal.
       write(sseEvent("hello", {}));
-      timers.push(setInterval(() => write(sseComment("ping")), opts.heartbeatMs ?? HEARTBEAT_MS));
-      timers.push(setInterval(reauthorize, opts.reauthMs ?? REAUTH_MS));
+      const heartbeat = setInterval(() => write(sseComment("ping")), opts.heartbeatMs ?? HEARTBEAT_MS);
+      cleanups.push(() => clearInterval(heartbeat));
+      if (noticeDuringOpen) reauthorize();
       if (opts.abort?.aborted) close();
       else opts.abort?.addEventListener("abort", close);
     },

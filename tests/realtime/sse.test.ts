@@ -176,6 +176,67 @@ forEachDb("GET /api/realtime", (currentDb) => {
       expect(getHub(db).listenerCount(roomTopic(f.roomId))).toBe(0);
     });
 
+    // The invalidation path (docs/realtime.md, "Membership changes"): each connection caches its
+    // authorization and re-checks it on the membership notice that the writing transaction raises
+    // (a trigger, before its signals), so the checks below hold within one transaction and with
+    // no room signal at all.
+    it("S-CHAT-3: a wolf who dies in the very transaction that signals the wolves does not get that signal", async () => {
+      const f = await seedEight();
+      const [a, b] = [await connect(f.seats[0].id, f.roomId), await connect(f.seats[1].id, f.roomId)];
+      const wolves = teamTopic(f.roomId, "wolves");
+      await db.tx(async (tx) => {
+        await tx.query("update public.game_players set alive = false where game_id = $1 and user_id = $2", [f.gameId, f.seats[1].id]);
+        await tx.query("select realtime.send($1::jsonb, 'chat', $2, true)", [{ kind: "chat" }, wolves]);
+      });
+      await a.next(isSignal(wolves));
+      await send(userTopic(f.seats[1].id), "events"); // barrier for B
+      await b.next(isSignal(userTopic(f.seats[1].id)));
+      expect(b.seen.filter(isSignal(wolves))).toEqual([]);
+      await expect.poll(() => getHub(db).listenerCount(wolves)).toBe(1);
+    });
+
+    it("C-THIEF-1: a Thief who becomes a wolf gets the wolf signal of that very transaction, no room signal needed", async () => {
+      const f = await seedEight();
+      const thief = await connect(f.seats[6].id, f.roomId);
+      const villager = await connect(f.seats[7].id, f.roomId);
+      const wolves = teamTopic(f.roomId, "wolves");
+      await db.tx(async (tx) => {
+        await tx.query("update public.game_roles set teams = $1 where game_id = $2 and user_id = $3", [["wolves"], f.gameId, f.seats[6].id]);
+        await tx.query("select realtime.send($1::jsonb, 'events', $2, true)", [{ kind: "events" }, wolves]);
+      });
+      await thief.next(isSignal(wolves));
+      await send(roomTopic(f.roomId), "events"); // barrier
+      await villager.next(isSignal(roomTopic(f.roomId)));
+      expect(villager.seen.filter(isSignal(wolves))).toEqual([]);
+    });
+
+    it("W-ROOM-4: a kicked member's stream closes on the removal itself, with no signal", async () => {
+      const f = await seedEight();
+      const kicked = await connect(f.seats[5].id, f.roomId);
+      const stays = await connect(f.seats[4].id, f.roomId);
+      await db.tx((tx) =>
+        tx.query("delete from public.room_members where room_id = $1 and user_id = $2", [f.roomId, f.seats[5].id]),
+      );
+      expect(await kicked.ended()).toBe(true);
+      expect(getHub(db).listenerCount(userTopic(f.seats[5].id))).toBe(0);
+      // P-2: the notice itself never reaches a browser; the others' streams stay open and quiet.
+      await send(roomTopic(f.roomId), "room");
+      await stays.next(isSignal(roomTopic(f.roomId)));
+      expect(stays.seen.filter((x) => x.event === "signal")).toHaveLength(1);
+    });
+
+    it("S-CHAT-3: a wolf revived by a later write is re-admitted on that write's notice", async () => {
+      const f = await seedEight();
+      const b = await connect(f.seats[1].id, f.roomId);
+      const wolves = teamTopic(f.roomId, "wolves");
+      await setAlive(f, f.seats[1].id, false);
+      await expect.poll(() => getHub(db).listenerCount(wolves)).toBe(0);
+      await setAlive(f, f.seats[1].id, true);
+      await expect.poll(() => getHub(db).listenerCount(wolves)).toBe(1);
+      await send(wolves, "chat");
+      await b.next(isSignal(wolves));
+    });
+
     it("closes and unsubscribes when the client goes away", async () => {
       const f = await seedEight();
       const abort = new AbortController();
