@@ -2,9 +2,8 @@
 // Each bot decides from `viewFor` (its own view) only. Shared by the simulator, the engine
 // benchmark and the bot tests.
 import { seedRng } from "../lib/game/core/rng";
-import type { PlayerId } from "../lib/game/core/types";
-import { chooseAction } from "../lib/game/werewolf/bot";
-import { factsOf, legalActions } from "../lib/game/werewolf/legal";
+import type { GameEvent, PlayerId } from "../lib/game/core/types";
+import { botMemory, chooseAction } from "../lib/game/werewolf/bot";
 import { werewolf } from "../lib/game/werewolf/mode";
 import type { WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
 
@@ -16,30 +15,57 @@ export interface BotGameResult {
   /** Actions the engine refused (a bot bug, or a chat over the rate limit). */
   refused: number;
   advances: number;
+  /** Views built for a bot to decide from (one per decision). */
+  views: number;
 }
 
 /** Bots act this often within a phase (engine time), so chat stays under the rate limit. */
 const TICK_MS = 1500;
 const MAX_TICKS = 20_000;
 
+/** Whether a step began a new phase (every phase entry announces itself with a "phase" event). */
+function enteredPhase(events: readonly GameEvent[]): boolean {
+  for (const e of events) if (e.type === "phase") return true;
+  return false;
+}
+
+/**
+ * Ticks through the game like a server with bots in every seat: each tick, every seat that may
+ * still act in this phase is asked, from its own view, what it does. A seat that passes (its bot
+ * returns nothing, or it has no legal action) is not asked again until the next phase: a player's
+ * options only narrow within a step, and this bot's "nothing" is final for the step. A tick with
+ * no accepted action runs the clock to the deadline (`advance`), like a room nobody acts in.
+ */
 export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: number): BotGameResult {
   const start = werewolf.setup(config, players, { now: 0, seed });
   if (!start.ok) throw new Error(`setup refused: ${start.error.code} ${start.error.message}`);
   let state = start.value.state;
   const rng = seedRng(seed ^ 0x2545f491);
+  const seats = state.players;
+  // Each seat's bot keeps what it has read from its own earlier views (bot.ts, BotMemory).
+  const memory = seats.map(() => botMemory());
+  const passed = new Uint8Array(seats.length);
   let now = 0;
   let actions = 0;
   let refused = 0;
   let advances = 0;
+  let views = 0;
   for (let tick = 0; tick < MAX_TICKS && state.phase !== "ended"; tick++) {
-    const phase = state.phase;
-    const day = state.day;
     let acted = false;
-    for (const p of state.players) {
-      // Cheap pre-filter for the driver; the bot itself sees only its view.
-      if (legalActions(factsOf(state, p)).length === 0) continue;
-      const action = chooseAction(werewolf.viewFor(state, p), rng);
-      if (action === null) continue;
+    for (let seat = 0; seat < seats.length; seat++) {
+      if (passed[seat] === 1) continue;
+      const p = seats[seat];
+      // The server's cheap pre-filter (who may act now); the bot itself sees only its view.
+      if (werewolf.legalActions!(state, p).length === 0) {
+        passed[seat] = 1;
+        continue;
+      }
+      views++;
+      const action = chooseAction(werewolf.viewFor(state, p), rng, memory[seat]);
+      if (action === null) {
+        passed[seat] = 1;
+        continue;
+      }
       const r = werewolf.act(state, p, action, { now });
       if (!r.ok) {
         refused++;
@@ -48,16 +74,21 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
       state = r.value.state;
       actions++;
       acted = true;
-      if (state.phase !== phase || state.day !== day) break;
+      if (enteredPhase(r.value.events)) {
+        passed.fill(0);
+        break;
+      }
     }
     const deadline = state.deadline;
     if (deadline === null) continue;
     if (!acted || now + TICK_MS >= deadline) {
       now = Math.max(now, deadline);
-      state = werewolf.advance(state, { now }).state;
+      const step = werewolf.advance(state, { now });
+      state = step.state;
       advances++;
+      if (enteredPhase(step.events)) passed.fill(0);
     } else now += TICK_MS;
   }
   if (state.winner === null) throw new Error(`bot game ${seed} did not end`);
-  return { winner: state.winner, state, actions, refused, advances };
+  return { winner: state.winner, state, actions, refused, advances, views };
 }

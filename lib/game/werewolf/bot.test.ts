@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedRng } from "../core/rng";
 import { playBotGame } from "../../../scripts/bot-game";
-import { chooseAction } from "./bot";
+import { botMemory, chooseAction } from "./bot";
 import { configSchema } from "./config";
 import { STANDARD_8 } from "./fixtures";
 import { werewolf } from "./mode";
@@ -89,6 +89,41 @@ describe("bot", () => {
     const a = chooseAction(werewolf.viewFor(g.state, "fay"), seedRng(4));
     expect(a?.type).toBe("shoot");
     expect((a as { target: string }).target).not.toBe("fay");
+  });
+
+  it("its memory only caches: a seat with memory chooses as one without, over whole games", () => {
+    const g = startGame(names(9), {}, 5);
+    const memory = g.players.map(() => botMemory());
+    let compared = 0;
+    for (let step = 0; step < 400 && g.state.phase !== "ended"; step++) {
+      let acted = false;
+      for (let i = 0; i < g.players.length; i++) {
+        const view = werewolf.viewFor(g.state, g.players[i]);
+        const a = chooseAction(view, seedRng(step * 31 + i), memory[i]);
+        expect(a).toEqual(chooseAction(view, seedRng(step * 31 + i)));
+        compared++;
+        if (a !== null && werewolf.act(g.state, g.players[i], a, { now: g.now }).ok) {
+          must(g, g.players[i], a);
+          acted = true;
+          break;
+        }
+      }
+      if (!acted) advance(g);
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it("S-SEER-1: a Seer who found a living wolf says so in the day before declaring ready", () => {
+    const g = startGame(STANDARD_8);
+    must(g, "cat", { type: "inspect", target: "bob" });
+    advance(g);
+    advance(g);
+    expect(g.state.phase).toBe("day");
+    expect(chooseAction(werewolf.viewFor(g.state, "cat"), seedRng(1))).toEqual({ type: "chat", channel: "day", text: "I am the Seer: bob is a wolf." });
+    must(g, "cat", { type: "chat", channel: "day", text: "I am the Seer: bob is a wolf." });
+    expect(chooseAction(werewolf.viewFor(g.state, "cat"), seedRng(1))).toEqual({ type: "ready_to_vote" });
+    must(g, "cat", { type: "ready_to_vote" });
+    expect(chooseAction(werewolf.viewFor(g.state, "cat"), seedRng(1))).toBeNull();
   });
 
   it("returns null when the seat has nothing to do", () => {

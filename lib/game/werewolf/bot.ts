@@ -1,9 +1,10 @@
 // A bot player: picks one action from its own view (what that seat may know), never from the game
-// state. Used by the simulator, the engine benchmark and (later) filler seats. Pure: randomness
-// comes from the RNG state passed in, which it advances.
+// state. Used by the simulator, the engine benchmark and filler seats in rooms. Pure: randomness
+// comes from the RNG state passed in, which it advances; the optional memory only caches what the
+// bot already worked out from this seat's earlier views (a fresh memory gives the same choice).
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
-import type { LegalAction, WerewolfAction, WerewolfView } from "./types";
+import type { ChatLine, DeathRecord, LegalAction, TallyRecord, WerewolfAction, WerewolfView } from "./types";
 
 /**
  * Only the view: `WerewolfState` lacks `me`, `legal` and `seerResults`, so a state cannot be passed
@@ -19,147 +20,227 @@ const ACCUSE = /^I suspect (\S+)\.$/;
 
 const WOLFISH = (result: string) => result === "wolf";
 
-function legalOf(view: BotView, type: LegalAction["type"]): LegalAction | undefined {
-  return view.legal.find((l) => l.type === type);
+/**
+ * What one seat has read so far, kept between its decisions so a bot does not re-read the whole
+ * chat with regexes on every step. Everything in it is derived from this seat's own views; it is
+ * rebuilt from scratch whenever the view's lists are not a continuation of what it read.
+ */
+export interface BotMemory {
+  me: PlayerId | null;
+  /** Day lines read, and the last line read (chat lists only grow while the reader's rights stay). */
+  read: number;
+  last: ChatLine | null;
+  /** Suspicion from chat: seer claims (+5 wolf / −3 village) and accusations (+1), others' lines. */
+  talk: Map<PlayerId, number>;
+  /** Players who claimed to be the Seer in day chat (any author, me included). */
+  claimed: Set<PlayerId>;
+  /** Suspicion from votes against players revealed as village, for these tallies and deaths. */
+  tallies: readonly TallyRecord[] | null;
+  deaths: readonly DeathRecord[] | null;
+  votes: Map<PlayerId, number>;
 }
 
-/** What this seat believes about each player's side: +1 wolf, -1 village, 0 unknown. */
-function knownSides(view: BotView): Map<PlayerId, number> {
-  const known = new Map<PlayerId, number>();
-  for (const [p, role] of Object.entries(view.roles)) known.set(p, role === "wolf" ? 1 : -1);
-  for (const r of view.seerResults) known.set(r.target, WOLFISH(r.result) ? 1 : -1);
-  return known;
+export const botMemory = (): BotMemory => ({
+  me: null,
+  read: 0,
+  last: null,
+  talk: new Map(),
+  claimed: new Set(),
+  tallies: null,
+  deaths: null,
+  votes: new Map(),
+});
+
+function legalOf(view: BotView, type: LegalAction["type"]): LegalAction | undefined {
+  for (const l of view.legal) if (l.type === type) return l;
+  return undefined;
+}
+
+function targetsOf(view: BotView, type: LegalAction["type"]): readonly PlayerId[] {
+  return legalOf(view, type)?.targets ?? [];
+}
+
+/** What this seat believes about a player's side: +1 wolf, -1 village, 0 unknown. */
+function known(view: BotView, p: PlayerId): number {
+  const role = view.roles[p];
+  if (role !== undefined) return role === "wolf" ? 1 : -1;
+  for (const r of view.seerResults) if (r.target === p) return WOLFISH(r.result) ? 1 : -1;
+  return 0;
+}
+
+const bump = (m: Map<PlayerId, number>, p: PlayerId, n: number) => m.set(p, (m.get(p) ?? 0) + n);
+
+/** Reads the day lines this memory has not read yet (from the start if the lists diverged). */
+function readChat(view: BotView, mem: BotMemory): void {
+  const chat = view.chat;
+  if (mem.me !== view.me || chat.length < mem.read || (mem.read > 0 && chat[mem.read - 1] !== mem.last)) {
+    mem.me = view.me;
+    mem.read = 0;
+    mem.last = null;
+    mem.talk = new Map();
+    mem.claimed = new Set();
+    mem.tallies = null;
+  }
+  for (let i = mem.read; i < chat.length; i++) {
+    const line = chat[i];
+    if (line.channel !== "day") continue;
+    const claim = CLAIM.exec(line.text);
+    if (claim) mem.claimed.add(line.from);
+    if (line.from === view.me) continue;
+    if (claim) bump(mem.talk, claim[1], WOLFISH(claim[2]) ? 5 : -3);
+    const accuse = ACCUSE.exec(line.text);
+    if (accuse) bump(mem.talk, accuse[1], 1);
+  }
+  mem.read = chat.length;
+  mem.last = chat.length > 0 ? chat[chat.length - 1] : null;
+}
+
+/** Votes cast against players later revealed as village (classic reveals cards of the dead). */
+function readVotes(view: BotView, mem: BotMemory): void {
+  if (mem.tallies === view.tallies && mem.deaths === view.deaths) return;
+  mem.tallies = view.tallies;
+  mem.deaths = view.deaths;
+  mem.votes = new Map();
+  for (const t of view.tallies) {
+    const target = t.result;
+    if (target === null) continue;
+    const revealed = view.roles[target];
+    if (revealed === undefined || revealed === "wolf") continue;
+    for (const voter in t.votes) if (t.votes[voter] === target) bump(mem.votes, voter, 1);
+  }
 }
 
 /**
  * Suspicion of each player from public facts: seer claims and accusations in day chat, and votes
- * cast against players later revealed as village (classic reveals cards of the dead).
+ * cast against players later revealed as village.
  */
-function suspicion(view: BotView): Map<PlayerId, number> {
-  const score = new Map<PlayerId, number>();
-  const add = (p: PlayerId, n: number) => score.set(p, (score.get(p) ?? 0) + n);
-  for (const line of view.chat) {
-    if (line.channel !== "day" || line.from === view.me) continue;
-    const claim = CLAIM.exec(line.text);
-    if (claim) add(claim[1], WOLFISH(claim[2]) ? 5 : -3);
-    const accuse = ACCUSE.exec(line.text);
-    if (accuse) add(accuse[1], 1);
-  }
-  for (const t of view.tallies) {
-    for (const [voter, target] of Object.entries(t.votes)) {
-      const revealed = view.roles[target];
-      if (revealed !== undefined && revealed !== "wolf" && t.result === target) add(voter, 1);
-    }
-  }
-  return score;
+function suspicionOf(view: BotView, mem: BotMemory): (p: PlayerId) => number {
+  readChat(view, mem);
+  readVotes(view, mem);
+  const { talk, votes } = mem;
+  return (p) => (talk.get(p) ?? 0) + (votes.get(p) ?? 0);
 }
 
 /** The candidate with the highest score; ties go to the earliest seat (so allies agree). */
-function best(candidates: readonly PlayerId[], score: (p: PlayerId) => number): PlayerId | null {
+function best(candidates: readonly PlayerId[], score: (p: PlayerId, i: number) => number): PlayerId | null {
   let top: PlayerId | null = null;
   let topScore = -Infinity;
-  for (const p of candidates) {
-    const s = score(p);
+  for (let i = 0; i < candidates.length; i++) {
+    const s = score(candidates[i], i);
     if (s > topScore) {
-      top = p;
+      top = candidates[i];
       topScore = s;
     }
   }
   return top;
 }
 
-function targetsOf(view: BotView, type: LegalAction["type"]): PlayerId[] {
-  return legalOf(view, type)?.targets ?? [];
-}
-
 /** Wolves agree: follow the first pick of the night, else the same deterministic choice. */
-function bite(view: BotView): WerewolfAction | null {
+function bite(view: BotView, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, "bite");
   if (targets.length === 0) return null;
-  const first = view.wolfPicks.find((p) => targets.includes(p.target));
-  if (first) return { type: "bite", target: first.target };
+  for (const p of view.wolfPicks) if (targets.includes(p.target)) return { type: "bite", target: p.target };
   // Dangerous players first (a claimed Seer, a caught Little Girl, accusers), then a seat that
   // rotates with the day so the choice is shared by every wolf without talking.
-  const claimed = new Set<PlayerId>();
-  for (const line of view.chat) if (line.channel === "day" && CLAIM.test(line.text)) claimed.add(line.from);
-  const sus = suspicion(view);
-  const target = best(targets, (p) => (claimed.has(p) ? 100 : 0) + (view.roles[p] === "little_girl" ? 50 : 0) - (sus.get(p) ?? 0) * 0.1 + ((targets.indexOf(p) + view.day) % targets.length) / targets.length);
+  const sus = suspicionOf(view, mem);
+  const n = targets.length;
+  const target = best(targets, (p, i) => (mem.claimed.has(p) ? 100 : 0) + (view.roles[p] === "little_girl" ? 50 : 0) - sus(p) * 0.1 + ((i + view.day) % n) / n);
   return target === null ? null : { type: "bite", target };
 }
 
-function inspect(view: BotView, rng: RngState): WerewolfAction | null {
+function inspect(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, "inspect");
   if (targets.length === 0) return null;
-  const seen = new Set(view.seerResults.map((r) => r.target));
-  const fresh = targets.filter((p) => !seen.has(p));
-  const sus = suspicion(view);
-  const pool = fresh.length > 0 ? fresh : targets;
-  const top = best(pool, (p) => (sus.get(p) ?? 0) + nextInt(rng, 100) / 100);
+  const fresh = targets.filter((p) => !view.seerResults.some((r) => r.target === p));
+  const sus = suspicionOf(view, mem);
+  const top = best(fresh.length > 0 ? fresh : targets, (p) => sus(p) + nextInt(rng, 100) / 100);
   return top === null ? null : { type: "inspect", target: top };
 }
 
 /** Varies protection: never the same twice (the engine forbids it), prefers a claimed Seer. */
-function protect(view: BotView, rng: RngState): WerewolfAction | null {
+function protect(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, "protect");
   if (targets.length === 0) return null;
-  const claimed = view.chat.find((l) => l.channel === "day" && CLAIM.test(l.text) && targets.includes(l.from));
-  if (claimed && chance(rng, 2, 3)) return { type: "protect", target: claimed.from };
+  readChat(view, mem);
+  const claimed = targets.find((p) => mem.claimed.has(p));
+  if (claimed !== undefined && chance(rng, 2, 3)) return { type: "protect", target: claimed };
   return { type: "protect", target: pick(rng, targets) };
 }
 
 /** Saves early (whenever it can); poisons the most suspected once there is real suspicion. */
-function witch(view: BotView, rng: RngState): WerewolfAction | null {
+function witch(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
   if (legalOf(view, "save") && !view.tonight.save) return { type: "save" };
   const poison = targetsOf(view, "poison").filter((p) => p !== view.me);
   if (poison.length > 0 && !view.tonight.poison) {
-    const known = knownSides(view);
-    const sus = suspicion(view);
-    const top = best(poison, (p) => (known.get(p) ?? 0) * 10 + (sus.get(p) ?? 0));
-    if (top !== null && (sus.get(top) ?? 0) >= 3 && chance(rng, 1, 2)) return { type: "poison", target: top };
+    const sus = suspicionOf(view, mem);
+    const top = best(poison, (p) => known(view, p) * 10 + sus(p));
+    if (top !== null && (known(view, top) > 0 || sus(top) >= 3) && chance(rng, 1, 2)) return { type: "poison", target: top };
   }
   return legalOf(view, "skip") ? { type: "skip" } : null;
 }
 
 /** Village vote: known wolves first, never a known villager, else suspicion with a little noise. */
-function villageChoice(view: BotView, targets: readonly PlayerId[], rng: RngState): PlayerId | null {
-  const known = knownSides(view);
-  const sus = suspicion(view);
-  return best(targets, (p) => (known.get(p) ?? 0) * 100 + (sus.get(p) ?? 0) + nextInt(rng, 100) / 50);
+function villageChoice(view: BotView, targets: readonly PlayerId[], rng: RngState, mem: BotMemory): PlayerId | null {
+  const sus = suspicionOf(view, mem);
+  return best(targets, (p) => known(view, p) * 100 + sus(p) + nextInt(rng, 100) / 50);
 }
 
 /** Wolves vote together for the village player the others suspect most. */
-function wolfChoice(view: BotView, targets: readonly PlayerId[]): PlayerId | null {
-  const sus = suspicion(view);
+function wolfChoice(view: BotView, targets: readonly PlayerId[], mem: BotMemory): PlayerId | null {
+  const sus = suspicionOf(view, mem);
   const village = targets.filter((p) => !view.wolves.includes(p));
-  return best(village.length > 0 ? village : targets, (p) => (sus.get(p) ?? 0) - targets.indexOf(p) / targets.length);
+  const pool = village.length > 0 ? village : targets;
+  return best(pool, (p, i) => sus(p) - i / pool.length);
 }
 
-function choose(view: BotView, type: "vote" | "shoot" | "pass_badge", rng: RngState): WerewolfAction | null {
+function choose(view: BotView, type: "vote" | "shoot" | "pass_badge", rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, type);
   if (targets.length === 0) return null;
   const wolf = view.myRole === "wolf";
   let target: PlayerId | null;
   if (type === "pass_badge") {
     // The badge goes to a trusted player: a fellow wolf, or the least suspected.
-    const known = knownSides(view);
-    target = best(targets, (p) => (wolf ? (known.get(p) ?? 0) : -(known.get(p) ?? 0)) * 100 - (suspicion(view).get(p) ?? 0) + nextInt(rng, 10) / 10);
-  } else target = wolf ? wolfChoice(view, targets) : villageChoice(view, targets, rng);
-  return target === null ? null : { type, target } as WerewolfAction;
+    const sus = suspicionOf(view, mem);
+    target = best(targets, (p) => (wolf ? known(view, p) : -known(view, p)) * 100 - sus(p) + nextInt(rng, 10) / 10);
+  } else target = wolf ? wolfChoice(view, targets, mem) : villageChoice(view, targets, rng, mem);
+  return target === null ? null : ({ type, target } as WerewolfAction);
 }
 
-function dayTalk(view: BotView, rng: RngState): WerewolfAction | null {
-  if (!legalOf(view, "chat") || !chance(rng, 1, 4)) return null;
-  if (view.myRole === "seer") {
-    const found = view.seerResults.find((r) => WOLFISH(r.result) && view.alive[r.target]);
-    if (found) return { type: "chat", channel: "day", text: claimText(found.target, found.result) };
+/** Whether this seat already spoke in today's discussion (its own lines are in its view). */
+function spokeToday(view: BotView): boolean {
+  for (let i = view.chat.length - 1; i >= 0; i--) {
+    const line = view.chat[i];
+    if (line.day !== view.day) return false;
+    if (line.channel === "day" && line.from === view.me) return true;
   }
-  const living = view.players.filter((p) => view.alive[p] && p !== view.me && !view.wolves.includes(p));
-  if (living.length === 0) return null;
-  return { type: "chat", channel: "day", text: accuseText(pick(rng, living)) };
+  return false;
+}
+
+/**
+ * Discussion: say one thing, then declare ready. A Seer who found a living wolf always says so
+ * (the village's best information); others accuse their top suspect a quarter of the time.
+ */
+function dayTalk(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
+  if (!legalOf(view, "ready_to_vote")) return null; // already ready: nothing more to say
+  if (legalOf(view, "chat") && !spokeToday(view)) {
+    if (view.myRole === "seer") {
+      const found = view.seerResults.find((r) => WOLFISH(r.result) && view.alive[r.target]);
+      if (found) return { type: "chat", channel: "day", text: claimText(found.target, found.result) };
+    }
+    if (chance(rng, 1, 4)) {
+      const living = view.players.filter((p) => view.alive[p] && p !== view.me && !view.wolves.includes(p));
+      if (living.length > 0) {
+        const sus = suspicionOf(view, mem);
+        const target = best(living, (p) => known(view, p) * 100 + sus(p) + nextInt(rng, 100) / 25);
+        if (target !== null) return { type: "chat", channel: "day", text: accuseText(target) };
+      }
+    }
+  }
+  return { type: "ready_to_vote" };
 }
 
 /** One action for this seat now, or null when it has nothing (more) to do. */
-export function chooseAction(view: BotView, rng: RngState): WerewolfAction | null {
+export function chooseAction(view: BotView, rng: RngState, mem: BotMemory = botMemory()): WerewolfAction | null {
   if (view.ended || view.legal.length === 0) return null;
   switch (view.phase) {
     case "night.thief": {
@@ -178,25 +259,27 @@ export function chooseAction(view: BotView, rng: RngState): WerewolfAction | nul
     }
     case "night.main": {
       if (view.myRole === "wolf") {
+        // A word to the pack now and then, only while the bite is still to be made.
+        if (!legalOf(view, "bite")) return null;
         if (legalOf(view, "chat") && chance(rng, 1, 8)) return { type: "chat", channel: "wolves", text: "Who tonight?" };
-        return bite(view);
+        return bite(view, mem);
       }
-      if (view.myRole === "seer") return inspect(view, rng);
-      if (view.myRole === "guard") return protect(view, rng);
+      if (view.myRole === "seer") return inspect(view, rng, mem);
+      if (view.myRole === "guard") return protect(view, rng, mem);
       if (view.myRole === "little_girl" && legalOf(view, "peek")) return chance(rng, 1, 3) ? { type: "peek" } : { type: "skip" };
       return null;
     }
     case "night.witch":
-      return view.myRole === "witch" ? witch(view, rng) : null;
+      return view.myRole === "witch" ? witch(view, rng, mem) : null;
     case "hunter":
-      return choose(view, "shoot", rng) ?? (legalOf(view, "skip") ? { type: "skip" } : null);
+      return choose(view, "shoot", rng, mem) ?? (legalOf(view, "skip") ? { type: "skip" } : null);
     case "day":
-      return dayTalk(view, rng) ?? (legalOf(view, "ready_to_vote") ? { type: "ready_to_vote" } : null);
+      return dayTalk(view, rng, mem);
     case "sheriff.election":
     case "vote":
-      return choose(view, "vote", rng);
+      return choose(view, "vote", rng, mem);
     case "sheriff.succession":
-      return choose(view, "pass_badge", rng);
+      return choose(view, "pass_badge", rng, mem);
     default:
       return null;
   }

@@ -14,7 +14,7 @@ import { ACTS_IN } from "./roles";
 import { inspectRule } from "./seer";
 import { passBadgeRule } from "./sheriff";
 import { stealRule, thiefForced } from "./thief";
-import type { ActionType, Facts, LegalAction, PhaseId, Pick, WerewolfState } from "./types";
+import type { ActionType, Facts, LegalAction, PhaseId, Pick, RoleId, WerewolfState } from "./types";
 import { voteRule } from "./vote";
 import { poisonRule, saveRule } from "./witch";
 import { biteRule } from "./wolf";
@@ -72,14 +72,48 @@ export const TYPES_BY_PHASE: Record<PhaseId, readonly ActionType[]> = {
   ended: [],
 };
 
-export function legalActions(f: Facts & { ended?: boolean }): LegalAction[] {
-  if (f.ended || f.phase === "ended" || !f.players.includes(f.me)) return [];
+/**
+ * Narrower index for the night steps, by role: which of the step's types can be legal for a
+ * living player holding that role (in TYPES_BY_PHASE order). Every night rule needs a living
+ * player, and chat at night needs a wolf; everyone else has nothing to do, which is most seats in
+ * most night steps. legal.test.ts checks this index against running every rule.
+ */
+const NIGHT_TYPES: Partial<Record<PhaseId, Partial<Record<RoleId, readonly ActionType[]>>>> = {
+  "night.thief": { thief: ["steal", "skip"] },
+  "night.cupid": { cupid: ["link", "skip"], wolf: ["chat"] },
+  "night.lovers": { wolf: ["chat"] },
+  "night.main": { wolf: ["bite", "skip", "chat"], seer: ["inspect", "skip"], guard: ["protect", "skip"], little_girl: ["peek", "skip"] },
+  "night.witch": { witch: ["save", "poison", "skip"], wolf: ["chat"] },
+};
+const NONE: readonly ActionType[] = [];
+
+/** The action types worth running the rules of for this player now (a superset of the legal ones). */
+function typesFor(phase: PhaseId, role: RoleId | null, alive: boolean): readonly ActionType[] {
+  const night = NIGHT_TYPES[phase];
+  if (night === undefined) return TYPES_BY_PHASE[phase];
+  return alive && role !== null ? (night[role] ?? NONE) : NONE;
+}
+
+function listLegal(f: Facts, types: readonly ActionType[]): LegalAction[] {
   const out: LegalAction[] = [];
-  for (const t of TYPES_BY_PHASE[f.phase]) {
+  for (const t of types) {
     const r = RULES[t](f);
     if (!isEngineError(r)) out.push(r);
   }
   return out;
+}
+
+export function legalActions(f: Facts & { ended?: boolean }): LegalAction[] {
+  if (f.ended || f.phase === "ended" || !f.players.includes(f.me)) return [];
+  const types = typesFor(f.phase, f.myRole, f.alive[f.me] === true);
+  return types.length === 0 ? [] : listLegal(f, types);
+}
+
+/** `legalActions(factsOf(s, me))`, without building the facts for a seat with nothing to do. */
+export function legalFor(s: WerewolfState, me: PlayerId): LegalAction[] {
+  if (s.phase === "ended" || !Object.hasOwn(s.alive, me)) return [];
+  const types = typesFor(s.phase, s.roles[me] ?? null, s.alive[me] === true);
+  return types.length === 0 ? [] : listLegal(factsOf(s, me), types);
 }
 
 /** The Witch's potions used in this step, one shared frozen value per combination. */

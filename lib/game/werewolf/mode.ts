@@ -7,7 +7,7 @@ import { canStart } from "./composition";
 import { configSchema } from "./config";
 import { begin } from "./events";
 import { endPhase } from "./flow";
-import { factsOf, legalActions } from "./legal";
+import { legalFor } from "./legal";
 import { sideOf } from "./roles";
 import { setup } from "./setup";
 import type { WerewolfAction, WerewolfConfig, WerewolfState, WerewolfView } from "./types";
@@ -47,5 +47,5 @@ export const werewolf: GameMode<WerewolfConfig, WerewolfState, WerewolfAction, W
   viewFor,
   initialView,
   applyEvent,
-  legalActions: (state, player) => legalActions(factsOf(state, player)),
+  legalActions: legalFor,
 };

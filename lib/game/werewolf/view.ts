@@ -6,7 +6,7 @@
 import type { GameEvent, PlayerId } from "../core/types";
 import { factsOf, legalActions } from "./legal";
 import { wolfAlias } from "./roles";
-import type { ChatLine, DeathRecord, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
+import type { ChatLine, ChatRecord, DeathRecord, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
 
 export function initialView(me: PlayerId, players: PlayerId[]): WerewolfView {
   const alive: Record<PlayerId, boolean> = {};
@@ -202,6 +202,49 @@ function addRoles(into: Record<PlayerId, RoleId>, players: readonly PlayerId[], 
   for (const p of players) if (Object.hasOwn(from, p)) into[p] = from[p];
 }
 
+/** The chat lists every reader of one `s.chat` list shares: day lines, all lines, who peeked. */
+interface ChatLists {
+  day: ChatLine[];
+  all: ChatLine[];
+  peekers: PlayerId[];
+}
+
+/**
+ * Memo of `chatLists` per chat list. State lists are never written into once built (a step
+ * replaces `s.chat` with a new list), so the lists derived from one are fixed; views share them
+ * like they share the state's other lists. Keyed weakly: it never holds a finished game.
+ */
+const CHAT_LISTS = new WeakMap<readonly ChatRecord[], ChatLists>();
+
+function chatLists(records: readonly ChatRecord[]): ChatLists {
+  let lists = CHAT_LISTS.get(records);
+  if (lists === undefined) {
+    lists = { day: [], all: [], peekers: [] };
+    for (const c of records) {
+      lists.all.push(c.line);
+      if (c.line.channel === "day") lists.day.push(c.line);
+      if (c.peeker !== null && !lists.peekers.includes(c.peeker)) lists.peekers.push(c.peeker);
+    }
+    CHAT_LISTS.set(records, lists);
+  }
+  return lists;
+}
+
+/** Day lines, plus wolf lines for a wolf, plus anonymised copies of the lines a Little Girl peeked. */
+function chatFor(s: WerewolfState, me: PlayerId, seesWolves: boolean): ChatLine[] {
+  if (s.chat.length === 0) return [];
+  const lists = chatLists(s.chat);
+  if (seesWolves) return lists.all;
+  if (!lists.peekers.includes(me)) return lists.day;
+  const chat: ChatLine[] = [];
+  for (const c of s.chat) {
+    const line = c.line;
+    if (line.channel === "day") chat.push(line);
+    else if (c.peeker === me) chat.push({ day: line.day, channel: line.channel, from: wolfAlias(s, line.from), text: line.text, at: line.at });
+  }
+  return chat;
+}
+
 // Bots and the simulator project a view for every seat in every step, so this builds each field
 // once, as one literal in the view's key order, sharing the state's immutable lists and lines.
 export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
@@ -218,12 +261,7 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
     if (seesWolves && s.girlCaught !== null) roles[s.girlCaught] = "little_girl";
     for (const d of s.deaths) if (d.roles) addRoles(roles, d.players, d.roles);
   }
-  const chat: ChatLine[] = [];
-  for (const c of s.chat) {
-    const line = c.line;
-    if (line.channel === "day" || seesWolves) chat.push(line);
-    else if (c.peeker === me) chat.push({ day: line.day, channel: line.channel, from: wolfAlias(s, line.from), text: line.text, at: line.at });
-  }
+  const chat = chatFor(s, me, seesWolves);
   const seerResults: WerewolfView["seerResults"] = [];
   for (const r of s.seerLog) if (r.by === me) seerResults.push({ day: r.day, target: r.target, result: r.result });
   const wolfPicks: WerewolfView["wolfPicks"] = [];
