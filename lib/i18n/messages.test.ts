@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { locales } from "./config";
 import { messagesFor } from "./messages";
@@ -8,8 +8,11 @@ const keys = (o: object, prefix = ""): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
 /** The glossary table of shared/glossary.md: id → [vi, en, zh]. */
+// The specs live beside the repository (as in CI); a checkout without them skips the comparison.
+const GLOSSARY = path.resolve(__dirname, "../../../shared/glossary.md");
+
 function glossary(): Map<string, string[]> {
-  const file = path.resolve(__dirname, "../../../shared/glossary.md");
+  const file = GLOSSARY;
   const rows = readFileSync(file, "utf8")
     .split("\n")
     .filter((l) => l.startsWith("| ") && !l.startsWith("| id") && !l.startsWith("| ---"))
@@ -29,7 +32,7 @@ describe("UI messages", () => {
     }
   });
 
-  it("role and game words are the glossary's exact words in vi, en and zh", () => {
+  it.skipIf(!existsSync(GLOSSARY))("role and game words are the glossary's exact words in vi, en and zh", () => {
     const g = glossary();
     const roleIds = ["wolf", "seer", "guard", "witch", "hunter", "villager", "cupid", "thief", "little_girl", "sheriff"] as const;
     locales.forEach((l, i) => {
