@@ -3,9 +3,9 @@
 // benchmark and the bot tests.
 import { seedRng } from "../lib/game/core/rng";
 import type { GameEvent, PlayerId } from "../lib/game/core/types";
-import { botMemory, chooseAction } from "../lib/game/werewolf/bot";
+import { botMemory, botPasses, chooseAction } from "../lib/game/werewolf/bot";
 import { werewolf } from "../lib/game/werewolf/mode";
-import type { WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
+import type { LegalAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
 
 export interface BotGameResult {
   winner: Winner;
@@ -15,7 +15,7 @@ export interface BotGameResult {
   /** Actions the engine refused (a bot bug, or a chat over the rate limit). */
   refused: number;
   advances: number;
-  /** Views built for a bot to decide from (one per decision). */
+  /** Views built for a bot to decide from (one per decision that is not a certain pass). */
   views: number;
 }
 
@@ -55,8 +55,10 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
     for (let seat = 0; seat < seats.length; seat++) {
       if (passed[seat] === 1) continue;
       const p = seats[seat];
-      // The server's cheap pre-filter (who may act now); the bot itself sees only its view.
-      if (werewolf.legalActions!(state, p).length === 0) {
+      // The server's cheap pre-filter (who may act now), then the bot's own pass test on the step,
+      // the seat's card and its legal list — the same values its view would hold — so no view is
+      // built for a seat that would pass anyway. The bot itself decides from its view only.
+      if (botPasses(state.phase, state.roles[p] ?? null, werewolf.legalActions!(state, p) as LegalAction[])) {
         passed[seat] = 1;
         continue;
       }

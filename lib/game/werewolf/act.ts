@@ -11,7 +11,7 @@ import { applyReady } from "./day";
 import { begin, emit, toPlayer, type Tx } from "./events";
 import { applyProtect } from "./guard";
 import { applyShot } from "./hunter";
-import { factsOf, RULES } from "./legal";
+import { ruleFor } from "./legal";
 import { applyPeek } from "./little-girl";
 import { applyInspect } from "./seer";
 import { applyPassBadge } from "./sheriff";
@@ -23,8 +23,7 @@ import { applyBite } from "./wolf";
 
 /** Arguments beyond who/when: the chosen target(s) must be among the legal ones. */
 function checkArgs(a: WerewolfAction, legal: LegalAction): EngineError | null {
-  const bad = refuse("INVALID_TARGET", "That player is not a valid choice for this action.");
-  if ("target" in a && legal.targets) return legal.targets.includes(a.target) ? null : bad;
+  if ("target" in a && legal.targets) return legal.targets.includes(a.target) ? null : refuse("INVALID_TARGET", "That player is not a valid choice for this action.");
   if (a.type === "link") {
     const [x, y] = a.targets;
     return x !== y && legal.targets!.includes(x) && legal.targets!.includes(y) ? null : refuse("INVALID_TARGET", "Choose two different living players.");
@@ -81,7 +80,7 @@ export function act(state: WerewolfState, actor: PlayerId, raw: WerewolfAction, 
   if (typeof actor !== "string" || !Object.hasOwn(state.alive, actor)) return err("NOT_A_PLAYER", "You are not playing in this game.");
   // The server advances a due phase before taking actions; an action after the deadline is late.
   if (isDue(state.deadline, ctx.now)) return err("WRONG_PHASE", "Time is up for this step.");
-  const legal = RULES[a.type](factsOf(state, actor));
+  const legal = ruleFor(state, actor, a.type);
   if (isEngineError(legal)) return { ok: false, error: legal };
   const bad = checkArgs(a, legal);
   if (bad) return { ok: false, error: bad };

@@ -4,7 +4,7 @@
 // bot already worked out from this seat's earlier views (a fresh memory gives the same choice).
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
-import type { ChatLine, DeathRecord, LegalAction, TallyRecord, WerewolfAction, WerewolfView } from "./types";
+import type { ChatLine, DeathRecord, LegalAction, PhaseId, RoleId, TallyRecord, WerewolfAction, WerewolfView } from "./types";
 
 /**
  * Only the view: `WerewolfState` lacks `me`, `legal` and `seerResults`, so a state cannot be passed
@@ -70,6 +70,32 @@ function known(view: BotView, p: PlayerId): number {
 
 const bump = (m: Map<PlayerId, number>, p: PlayerId, n: number) => m.set(p, (m.get(p) ?? 0) + n);
 
+/** What a chat line says to a bot: a seer claim (target, wolfish) and/or an accusation. */
+interface Said {
+  claim: { target: PlayerId; wolf: boolean } | null;
+  accuse: PlayerId | null;
+}
+
+/**
+ * Parsed lines by text, shared by every seat (each bot reads every day line: parsing once instead
+ * of once per reader). Bot lines come from a few templates; the bound keeps arbitrary human chat
+ * from growing it.
+ */
+const SAID = new Map<string, Said>();
+const SAID_MAX = 1024;
+
+function said(text: string): Said {
+  let x = SAID.get(text);
+  if (x === undefined) {
+    const claim = CLAIM.exec(text);
+    const accuse = ACCUSE.exec(text);
+    x = { claim: claim ? { target: claim[1], wolf: WOLFISH(claim[2]) } : null, accuse: accuse ? accuse[1] : null };
+    if (SAID.size >= SAID_MAX) SAID.clear();
+    SAID.set(text, x);
+  }
+  return x;
+}
+
 /** Reads the day lines this memory has not read yet (from the start if the lists diverged). */
 function readChat(view: BotView, mem: BotMemory): void {
   const chat = view.chat;
@@ -84,12 +110,11 @@ function readChat(view: BotView, mem: BotMemory): void {
   for (let i = mem.read; i < chat.length; i++) {
     const line = chat[i];
     if (line.channel !== "day") continue;
-    const claim = CLAIM.exec(line.text);
+    const { claim, accuse } = said(line.text);
     if (claim) mem.claimed.add(line.from);
     if (line.from === view.me) continue;
-    if (claim) bump(mem.talk, claim[1], WOLFISH(claim[2]) ? 5 : -3);
-    const accuse = ACCUSE.exec(line.text);
-    if (accuse) bump(mem.talk, accuse[1], 1);
+    if (claim) bump(mem.talk, claim.target, claim.wolf ? 5 : -3);
+    if (accuse !== null) bump(mem.talk, accuse, 1);
   }
   mem.read = chat.length;
   mem.last = chat.length > 0 ? chat[chat.length - 1] : null;
@@ -239,9 +264,32 @@ function dayTalk(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction |
   return { type: "ready_to_vote" };
 }
 
+const has = (legal: readonly LegalAction[], type: LegalAction["type"]) => legal.some((l) => l.type === type);
+
+/**
+ * Whether this bot passes (`chooseAction` returns null) knowing only the step, its own card and its
+ * legal list — facts every seat's view holds — without reading anything else or drawing from the
+ * RNG. `chooseAction` begins with this test, so a bot table may skip building the view of a seat
+ * for which it holds without changing any choice.
+ */
+export function botPasses(phase: PhaseId, myRole: RoleId | null, legal: readonly LegalAction[]): boolean {
+  if (legal.length === 0) return true;
+  switch (phase) {
+    case "night.main":
+      if (myRole === "wolf") return !has(legal, "bite");
+      return myRole !== "seer" && myRole !== "guard" && !(myRole === "little_girl" && has(legal, "peek"));
+    case "night.witch":
+      return myRole !== "witch";
+    case "day":
+      return !has(legal, "ready_to_vote"); // already ready: nothing more to say
+    default:
+      return false;
+  }
+}
+
 /** One action for this seat now, or null when it has nothing (more) to do. */
 export function chooseAction(view: BotView, rng: RngState, mem: BotMemory = botMemory()): WerewolfAction | null {
-  if (view.ended || view.legal.length === 0) return null;
+  if (view.ended || botPasses(view.phase, view.myRole, view.legal)) return null;
   switch (view.phase) {
     case "night.thief": {
       const cards = view.thiefCards ?? [];

@@ -4,7 +4,7 @@ import { OPTIONAL_ROLES } from "./config";
 import { ACTION_TYPES, factsOf, legalActions, legalFor, RULES, TYPES_BY_PHASE } from "./legal";
 import { werewolf } from "./mode";
 import { randomGame, startGame } from "./testing";
-import type { Facts, LegalAction } from "./types";
+import type { Facts, LegalAction, WerewolfState } from "./types";
 
 /** The legal list with no index at all: every rule, in TYPES_BY_PHASE order. */
 function everyRule(f: Facts): LegalAction[] {
@@ -42,5 +42,24 @@ describe("legal-action indexes (P-4)", () => {
       }
     }
     expect(checked).toBeGreaterThan(2_000);
+  });
+
+  it("P-4: the legal list a state shares with views and act stays that state's, whatever was asked in between", () => {
+    const states: WerewolfState[] = [];
+    for (let seed = 0; seed < 6; seed++) {
+      const g = startGame(names(9), seed % 2 ? { ruleset: "classic", roles: [...OPTIONAL_ROLES], sheriff: true } : {}, seed);
+      randomGame(g, seed, (g) => void states.push(g.state));
+    }
+    const players = names(9);
+    // Jump between states and seats (a server interleaving rooms), asking each twice.
+    for (let i = 0; i < 4_000; i++) {
+      const s = states[(i * 7919) % states.length];
+      const p = players[(i * 31) % players.length];
+      const expected = legalActions(factsOf(s, p));
+      expect(legalFor(s, p)).toEqual(expected);
+      expect(werewolf.viewFor(s, p).legal).toEqual(expected);
+      expect(legalFor(states[(i * 104729) % states.length], players[i % 9])).toBeDefined();
+      expect(legalFor(s, p)).toEqual(expected);
+    }
   });
 });

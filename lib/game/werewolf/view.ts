@@ -4,7 +4,7 @@
 // Fold rules: events to another player are ignored (they arrive only after the end); wolf-team
 // events are used only by a wolf; audience-"end" events form the results timeline.
 import type { GameEvent, PlayerId } from "../core/types";
-import { factsOf, legalActions } from "./legal";
+import { actorSeenBy, lastProtectOf, legalActions, legalFor, loversSeenBy, tonightOf, voteOf, witchTargetOf } from "./legal";
 import { wolfAlias } from "./roles";
 import type { ChatLine, ChatRecord, DeathRecord, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
 
@@ -210,24 +210,27 @@ interface ChatLists {
 }
 
 /**
- * Memo of `chatLists` per chat list. State lists are never written into once built (a step
- * replaces `s.chat` with a new list), so the lists derived from one are fixed; views share them
- * like they share the state's other lists. Keyed weakly: it never holds a finished game.
+ * `chatLists` of the last chat list asked about. State lists are never written into once built (a
+ * step replaces `s.chat` with a new list), so the lists derived from one are fixed; views share
+ * them like they share the state's other lists. One entry, not a WeakMap: every seat's view of a
+ * step reads the same list, and a WeakMap entry per chat line cost more in garbage collection than
+ * it saved. It holds one chat list at most.
  */
-const CHAT_LISTS = new WeakMap<readonly ChatRecord[], ChatLists>();
+let lastRecords: readonly ChatRecord[] | null = null;
+let lastLists: ChatLists = { day: [], all: [], peekers: [] };
 
 function chatLists(records: readonly ChatRecord[]): ChatLists {
-  let lists = CHAT_LISTS.get(records);
-  if (lists === undefined) {
-    lists = { day: [], all: [], peekers: [] };
+  if (records !== lastRecords) {
+    const lists: ChatLists = { day: [], all: [], peekers: [] };
     for (const c of records) {
       lists.all.push(c.line);
       if (c.line.channel === "day") lists.day.push(c.line);
       if (c.peeker !== null && !lists.peekers.includes(c.peeker)) lists.peekers.push(c.peeker);
     }
-    CHAT_LISTS.set(records, lists);
+    lastRecords = records;
+    lastLists = lists;
   }
-  return lists;
+  return lastLists;
 }
 
 /** Day lines, plus wolf lines for a wolf, plus anonymised copies of the lines a Little Girl peeked. */
@@ -248,16 +251,16 @@ function chatFor(s: WerewolfState, me: PlayerId, seesWolves: boolean): ChatLine[
 // Bots and the simulator project a view for every seat in every step, so this builds each field
 // once, as one literal in the view's key order, sharing the state's immutable lists and lines.
 export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
-  const facts = factsOf(s, me);
   const ended = s.phase === "ended";
-  const myRole = facts.myRole;
+  const myRole = s.roles[me] ?? null;
+  const wolves = myRole === "wolf" ? s.wolves : [];
   // Wolf-team events are readable by living wolves (and by everyone once the game is over).
   const seesWolves = myRole === "wolf" && (s.alive[me] === true || ended);
   const roles: Record<PlayerId, RoleId> = {};
   if (ended) addRoles(roles, s.players, s.roles);
   else {
     if (myRole !== null) roles[me] = myRole;
-    for (const w of facts.wolves) roles[w] = "wolf";
+    for (const w of wolves) roles[w] = "wolf";
     if (seesWolves && s.girlCaught !== null) roles[s.girlCaught] = "little_girl";
     for (const d of s.deaths) if (d.roles) addRoles(roles, d.players, d.roles);
   }
@@ -267,27 +270,29 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
   const wolfPicks: WerewolfView["wolfPicks"] = [];
   if (seesWolves) for (const p of s.night.picks) wolfPicks.push({ by: p.by, target: p.target });
   else if (s.night.peeker === me) for (const p of s.night.picks) wolfPicks.push({ by: wolfAlias(s, p.by), target: p.target });
-  const view: WerewolfView = {
-    ruleset: facts.ruleset,
-    me: facts.me,
-    players: facts.players,
-    phase: facts.phase,
-    day: facts.day,
+  // The same fields as `factsOf` (legal.ts), read by the same helpers, so `legal` — the list the
+  // rules give for these facts — is the state's shared list for this seat (`legalFor`).
+  return {
+    ruleset: s.config.ruleset,
+    me,
+    players: s.players,
+    phase: s.phase,
+    day: s.day,
     // Shared, like every list below: the engine replaces state fields, it never writes into them.
     alive: s.alive,
     myRole,
-    wolves: facts.wolves,
-    done: facts.done,
-    myVote: facts.myVote,
-    ready: facts.ready,
-    candidates: facts.candidates,
-    actor: facts.actor,
-    potions: facts.potions,
-    witchTarget: facts.witchTarget,
-    tonight: facts.tonight,
-    lastProtect: facts.lastProtect,
-    lovers: facts.lovers,
-    thiefCards: facts.thiefCards,
+    wolves,
+    done: s.acted.includes(me),
+    myVote: voteOf(s.votes, me),
+    ready: s.ready,
+    candidates: s.candidates,
+    actor: actorSeenBy(s, me),
+    potions: myRole === "witch" ? s.potions : null,
+    witchTarget: witchTargetOf(s, me),
+    tonight: tonightOf(s, myRole),
+    lastProtect: lastProtectOf(s, me),
+    lovers: loversSeenBy(s, me),
+    thiefCards: s.thief === me ? s.middle : null,
     composition: s.composition,
     deadline: s.deadline,
     ended,
@@ -301,8 +306,6 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
     deaths: s.deaths,
     tallies: s.tallies,
     timeline: ended ? s.timeline : [],
-    legal: [],
+    legal: legalFor(s, me),
   };
-  view.legal = legalActions(view);
-  return view;
 }
