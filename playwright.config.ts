@@ -46,6 +46,8 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     viewport: { width: 390, height: 844 },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    // A step that cannot happen fails in seconds, not at the test's timeout.
+    actionTimeout: 20_000,
     trace: "off",
     screenshot: "only-on-failure",
   },
@@ -62,6 +64,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       MASOI_DATA_DIR: process.env.E2E_DATA_DIR,
       MASOI_TIME_SCALE: TIME_SCALE,
+      // Every context signs in from 127.0.0.1: lift the per-address sign-in limit (docs/robustness.md).
+      MASOI_RATE_SIGNIN: "100000/60",
       // The e2e database is always the embedded one, even where CI provides Postgres.
       DATABASE_URL: "",
     },

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
+import { BotBadge } from "@/components/ui/member-badges";
 import { newIdempotencyKey } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { LegalAction } from "@/lib/game/werewolf/types";
@@ -150,6 +151,7 @@ export function ActionPanel() {
             >
               <Avatar appearance={player(id).appearance} seed={id} size={28} />
               <span className="truncate">{player(id).name}</span>
+              {player(id).isBot && <BotBadge />}
             </button>
           </li>
         ))}

@@ -4,8 +4,9 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { newIdempotencyKey } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { ChatLine, WerewolfView } from "@/lib/game/werewolf/types";
+import { dayItems } from "@/lib/client/day-log";
 import { useGameCtx } from "./game-context";
-import { isNight } from "./labels";
+import { isNight, useSpeaker } from "./labels";
 
 type Tab = { channel: "day" | "wolves"; n: number };
 const tabKey = (t: Tab) => `${t.channel}-${t.n}`;
@@ -48,6 +49,7 @@ export function ChatPanel() {
   const errorText = useErrorText();
   const id = useId();
   const tabs = useMemo(() => tabsFor(view, me), [view, me]);
+  const speaker = useSpeaker((p) => player(p).name, view.players);
   const now = currentTab(view, tabs);
   // A tab picked by hand holds until the phase changes, then "now" takes over again.
   const phaseKey = `${view.phase}:${view.day}`;
@@ -181,26 +183,30 @@ export function ChatPanel() {
   }
 
   function linesFor(tab: Tab): Line[] {
-    const name = (from: string) => (view.players.includes(from) ? player(from).name : from);
-    const chat = (c: ChatLine, i: number): Line => ({ key: `c${c.at}-${i}`, from: name(c.from), text: c.text });
-    const msgs = view.chat.filter((c) => c.channel === tab.channel && c.day === tab.n).map(chat);
-    if (tab.channel === "wolves") return msgs;
+    const chat = (c: ChatLine, i: number): Line => ({ key: `c${c.at}-${i}`, from: speaker(c.from), text: c.text });
+    if (tab.channel === "wolves") return view.chat.filter((c) => c.channel === "wolves" && c.day === tab.n).map(chat);
     const sys = (key: string, text: string): Line => ({ key, system: true, text });
     const names = (ps: string[]) => ps.map((p) => player(p).name).join(", ");
-    const dawn = view.deaths.filter((d) => d.day === tab.n && d.when === "dawn");
-    const later = view.deaths.filter((d) => d.day === tab.n && d.when !== "dawn" && d.when !== "vote");
-    const dawnDead = dawn.flatMap((d) => d.players);
+    const dawnDead = view.deaths.filter((d) => d.day === tab.n && d.when === "dawn").flatMap((d) => d.players);
     const out: Line[] = [sys("day", t("sysDay", { n: tab.n })), sys("dawn", dawnDead.length ? t("sysDeaths", { names: names(dawnDead) }) : t("sysNoDeaths"))];
-    out.push(...msgs);
-    view.tallies
-      .filter((x) => x.day === tab.n)
-      .forEach((x, i) => {
-        if (x.kind === "sheriff") out.push(sys(`tally${i}`, x.result ? t("sysSheriff", { name: player(x.result).name }) : t("sysNoElimination")));
-        else out.push(sys(`tally${i}`, x.result ? t("sysEliminated", { name: player(x.result).name }) : t("sysNoElimination")));
-      });
-    later.forEach((d, i) => {
-      const text = d.when === "shot" ? t("sysShot", { name: names(d.players) }) : t("sysDeaths", { names: names(d.players) });
-      out.push(sys(`later${i}`, text));
+    dayItems(tab.n, view.chat, view.deaths, view.tallies, view.candidates !== null).forEach((item, i) => {
+      if (item.kind === "chat") out.push(chat(item.line, i));
+      else if (item.kind === "deaths")
+        out.push(sys(`d${i}`, item.death.when === "shot" ? t("sysShot", { name: names(item.death.players) }) : t("sysDeaths", { names: names(item.death.players) })));
+      else {
+        const x = item.tally;
+        const text =
+          x.kind === "sheriff"
+            ? x.result
+              ? t("sysSheriff", { name: player(x.result).name })
+              : t("sysNoElimination")
+            : x.result
+              ? t("sysEliminated", { name: player(x.result).name })
+              : item.followedByRevote
+                ? t("sysTie", { names: names(x.tied) })
+                : t("sysNoElimination");
+        out.push(sys(`t${i}`, text));
+      }
     });
     return out;
   }

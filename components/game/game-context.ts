@@ -7,6 +7,12 @@ export interface PlayerInfo {
   appearance: string | null;
   /** Stable fallback for the avatar when the appearance is not one of ours. */
   seed: string;
+  /** Played by the server's bot (public, shown on every seat). */
+  isBot: boolean;
+  /** Attendance from the room read (docs/robustness.md); shown to the host only. */
+  absent: boolean;
+  missedTurns: number;
+  offline: boolean;
 }
 
 /** What every game component needs: the view, who is who, and a way to act. */
@@ -14,6 +20,7 @@ export interface GameCtx {
   view: WerewolfView;
   gameId: string;
   me: string;
+  isHost: boolean;
   player: (id: string) => PlayerInfo;
   /** Sends one action (with a fresh idempotency key) and refreshes the view. */
   act: (action: Record<string, unknown> & { type: string }, key: string) => Promise<void>;

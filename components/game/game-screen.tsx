@@ -1,6 +1,7 @@
 "use client";
 import { useMemo, useState } from "react";
 import { api } from "@/lib/client/api";
+import { tieGoesToRevote } from "@/lib/client/day-log";
 import type { ServerClock } from "@/lib/client/clock";
 import type { RoomMember } from "@/lib/client/room-types";
 import { useCountdown, useDeadlineTick } from "@/lib/client/use-countdown";
@@ -48,9 +49,18 @@ export function GameScreen({
       view,
       gameId,
       me: view.me,
+      isHost,
       player: (id) => {
         const m = byId.get(id);
-        return { name: m?.displayName ?? "?", appearance: m?.appearance ?? null, seed: id };
+        return {
+          name: m?.displayName ?? "?",
+          appearance: m?.appearance ?? null,
+          seed: id,
+          isBot: m?.isBot ?? false,
+          absent: m?.absent === true,
+          missedTurns: m?.missedTurns ?? 0,
+          offline: m !== undefined && !m.isBot && m.connected === false,
+        };
       },
       act: async (action, key) => {
         try {
@@ -60,11 +70,12 @@ export function GameScreen({
         }
       },
     };
-  }, [view, gameId, members, refresh]);
+  }, [view, gameId, members, refresh, isHost]);
 
   const latestTally = view.tallies.length ? view.tallies[view.tallies.length - 1] : null;
   const showTally = latestTally && !view.ended && latestTally.day >= view.day - 1;
-  const dead = view.alive[view.me] === false && !view.ended;
+  // A dying Hunter or Sheriff still has a last act: the notice waits until it is done.
+  const dead = view.alive[view.me] === false && !view.ended && !view.legal.some((a) => a.type !== "chat");
 
   return (
     <GameContext.Provider value={ctx}>
@@ -109,7 +120,7 @@ export function GameScreen({
         <div className="flex flex-col gap-4">
           {showTally && (
             <section className="card">
-              <VoteTally tally={latestTally} />
+              <VoteTally tally={latestTally} goesToRevote={tieGoesToRevote(view.tallies, view.tallies.length - 1, view.candidates !== null)} />
             </section>
           )}
           <ChatPanel />

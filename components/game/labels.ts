@@ -49,3 +49,16 @@ export function useRoleText() {
     side: (side: string) => (side === "wolves" || side === "wolf" ? tt("wolves") : side === "village" ? tt("village") : side === "lovers" ? tt("lovers") : side),
   };
 }
+
+/**
+ * A peeking Little Girl reads wolves as "Wolf N" (C-GIRL-1): the engine's alias, shown in the
+ * player's language. Anything else is a player id, named through `name`.
+ */
+export function useSpeaker(name: (id: string) => string, players: readonly string[]) {
+  const t = useTranslations("action");
+  return (who: string): string => {
+    if (players.includes(who)) return name(who);
+    const n = /^Wolf (\d+)$/.exec(who)?.[1];
+    return n ? t("wolfAlias", { n }) : who;
+  };
+}

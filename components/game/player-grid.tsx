@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
+import { AttendanceBadge, BotBadge } from "@/components/ui/member-badges";
 import { useGameCtx } from "./game-context";
 import { useRoleText } from "./labels";
 
@@ -10,7 +11,7 @@ import { useRoleText } from "./labels";
  * while the role card is revealed; public ones (classic reveals, the end) always.
  */
 export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
-  const { view, me, player } = useGameCtx();
+  const { view, me, player, isHost } = useGameCtx();
   const t = useTranslations("game");
   const { role: roleName } = useRoleText();
   const secret = (id: string) => !view.ended && (id === me || view.wolves.includes(id)) && !view.deaths.some((d) => d.roles?.[id]);
@@ -33,6 +34,7 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
               data-player={id}
               data-me={id === me ? "true" : undefined}
               data-alive={alive}
+              data-bot={p.isBot ? "true" : undefined}
               data-role={showRole ? role : undefined}
             >
               <Avatar appearance={p.appearance} seed={id} size={44} dead={!alive} />
@@ -41,6 +43,14 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
                 {id === me ? t("you") : ""}
                 {!alive && <span className="font-semibold text-danger"> {t("dead")}</span>}
               </span>
+              {(p.isBot || (isHost && id !== me && alive && !view.ended && (p.absent || p.offline))) && (
+                <span className="flex flex-wrap justify-center gap-1">
+                  {p.isBot && <BotBadge />}
+                  {isHost && id !== me && alive && !view.ended && (
+                    <AttendanceBadge name={p.name} absent={p.absent} missedTurns={p.missedTurns} offline={p.offline} />
+                  )}
+                </span>
+              )}
               {showRole && <span className={`text-xs font-semibold ${role === "wolf" ? "text-wolf" : "text-village"}`}>{roleName(role)}</span>}
               {view.sheriff === id && (
                 <span className="absolute top-1 right-1" title={t("sheriff")}>

@@ -1,6 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
+import { tieGoesToRevote } from "@/lib/client/day-log";
+import { BotBadge } from "@/components/ui/member-badges";
 import type { GameEvent } from "@/lib/game/core/types";
 import type { Pick, WerewolfView } from "@/lib/game/werewolf/types";
 import { useGameCtx } from "./game-context";
@@ -56,7 +58,10 @@ export function Results({ isHost, onPlayAgain, busy }: { isHost: boolean; onPlay
             return (
               <li key={p} className="flex items-center gap-2 rounded-lg px-2 py-1 odd:bg-surface-2" data-player={p} data-role={role}>
                 <Avatar appearance={player(p).appearance} seed={p} size={32} dead={view.alive[p] === false} />
-                <span className="min-w-0 flex-1 truncate font-semibold">{player(p).name}</span>
+                <span className="flex min-w-0 flex-1 items-center gap-2">
+                  <span className="truncate font-semibold">{player(p).name}</span>
+                  {player(p).isBot && <BotBadge />}
+                </span>
                 <span className={role === "wolf" ? "text-wolf" : "text-village"}>
                   {role ? `${roleName(role)} · ${side(teamOf(role))}` : "?"}
                 </span>
@@ -72,13 +77,13 @@ export function Results({ isHost, onPlayAgain, busy }: { isHost: boolean; onPlay
           {days.map((d) => (
             <li key={d} className="flex flex-col gap-2">
               <NightEntry day={d} view={view} name={name} holder={holder} tp={tp} t={t} side={side} roleName={roleName} />
-              {view.tallies
-                .filter((x) => x.day === d)
-                .map((x, i) => (
+              {view.tallies.map((x, i) =>
+                x.day === d ? (
                   <div key={i} className="rounded-lg bg-surface-2 p-2">
-                    <VoteTally tally={x} />
+                    <VoteTally tally={x} goesToRevote={tieGoesToRevote(view.tallies, i, false)} />
                   </div>
-                ))}
+                ) : null,
+              )}
               {events(view, "shot")
                 .filter((e) => e.day === d)
                 .map((e, i) => (

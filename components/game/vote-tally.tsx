@@ -4,7 +4,7 @@ import type { TallyRecord } from "@/lib/game/werewolf/types";
 import { useGameCtx } from "./game-context";
 
 /** Who voted for whom, published when a vote closes (S-VOTE-4). */
-export function VoteTally({ tally }: { tally: TallyRecord }) {
+export function VoteTally({ tally, goesToRevote = false }: { tally: TallyRecord; goesToRevote?: boolean }) {
   const { player } = useGameCtx();
   const t = useTranslations("vote");
   const tc = useTranslations("chat");
@@ -27,7 +27,9 @@ export function VoteTally({ tally }: { tally: TallyRecord }) {
           ? tally.result && tc("sysSheriff", { name: player(tally.result).name })
           : tally.result
             ? tc("sysEliminated", { name: player(tally.result).name })
-            : tc("sysNoElimination")}
+            : goesToRevote
+              ? tc("sysTie", { names: tally.tied.map((p) => player(p).name).join(", ") })
+              : tc("sysNoElimination")}
       </p>
     </div>
   );

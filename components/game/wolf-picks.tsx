@@ -1,14 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useGameCtx } from "./game-context";
+import { useSpeaker } from "./labels";
 
 /** Living wolves see each other's picks as they arrive (S-WOLF-2); a peeking Little Girl sees them anonymised. */
 export function WolfPicks() {
   const { view, me, player } = useGameCtx();
   const t = useTranslations("action");
+  const who = useSpeaker((id) => player(id).name, view.players);
   const amWolf = view.myRole === "wolf" && view.alive[me] !== false;
   if (view.phase !== "night.main" || (!amWolf && view.wolfPicks.length === 0)) return null;
-  const who = (by: string) => (view.players.includes(by) ? player(by).name : by);
   return (
     <section className="card" aria-labelledby="picks-title" data-testid="wolf-picks">
       <h2 id="picks-title" className="mb-1 font-bold text-wolf">

@@ -2,11 +2,15 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { BotIcon } from "@/components/ui/avatar";
 import { api } from "@/lib/client/api";
 import { normalizeCode, ROOM_CODE, type RoomSnapshot } from "@/lib/client/room-types";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { useMe } from "@/lib/client/use-me";
 import { NameForm } from "./name-form";
+
+/** One person + 7 bots is a full standard game (docs/api.md "Bots"). */
+const SOLO_BOTS = 7;
 
 export function Landing() {
   const t = useTranslations("landing");
@@ -19,6 +23,7 @@ export function Landing() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [botsAdded, setBotsAdded] = useState<number | null>(null);
 
   if (me === undefined) return <p className="card text-muted">{tc("loading")}</p>;
   if (me === null)
@@ -43,6 +48,30 @@ export function Landing() {
     }
   };
 
+  // Create a room → seat 7 bots (they come ready) → ready up → the lobby, where Start is enabled.
+  // Each step is one ordinary API call, so a failure leaves a normal room the player can fix by hand.
+  const playWithBots = async () => {
+    setBusy(true);
+    setError(null);
+    setBotsAdded(0);
+    let path: string | null = null;
+    try {
+      const snap = await api<RoomSnapshot>("/api/rooms", "POST", {});
+      path = snap.room.invitePath ?? `/r/${snap.room.code}`;
+      for (let i = 1; i <= SOLO_BOTS; i++) {
+        await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/bots`, "POST", {});
+        setBotsAdded(i);
+      }
+      await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/ready`, "POST", { ready: true });
+      router.push(path);
+    } catch (e) {
+      if (path) return router.push(path);
+      setError(errorText(e));
+      setBotsAdded(null);
+      setBusy(false);
+    }
+  };
+
   return (
     <section className="card flex flex-col gap-4" aria-labelledby="hello">
       <h2 id="hello" className="text-xl font-bold" data-testid="hello">
@@ -51,6 +80,25 @@ export function Landing() {
       <button type="button" className="btn btn-primary text-lg" onClick={create} disabled={busy} data-testid="create-room">
         {t("createRoom")}
       </button>
+      <div className="flex flex-col gap-1">
+        <button
+          type="button"
+          className="btn text-lg"
+          onClick={playWithBots}
+          disabled={busy}
+          aria-describedby="solo-hint"
+          data-testid="play-with-bots"
+        >
+          <BotIcon size={22} />
+          {t("playWithBots")}
+        </button>
+        <p id="solo-hint" className="text-sm text-muted">
+          {t("playWithBotsHint")}
+        </p>
+        <p role="status" className="text-sm" data-testid="bots-progress">
+          {botsAdded !== null ? t("settingUpBots", { count: botsAdded, total: SOLO_BOTS }) : ""}
+        </p>
+      </div>
       {error && (
         <p role="alert" className="text-danger">
           {error}

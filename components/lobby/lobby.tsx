@@ -1,8 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { BotIcon } from "@/components/ui/avatar";
 import { api } from "@/lib/client/api";
-import type { RoomMember, RoomSettings, RoomSnapshot } from "@/lib/client/room-types";
+import { MAX_MEMBERS, type RoomMember, type RoomSettings, type RoomSnapshot } from "@/lib/client/room-types";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { AppearancePicker } from "./appearance-picker";
 import { InvitePanel } from "./invite-panel";
@@ -61,14 +62,36 @@ export function Lobby({
       setBusy(false);
     }
   };
-  const mutate = (path: string, body: unknown, method: "POST" | "PATCH" = "POST") =>
+  const mutate = (path: string, body: unknown, method: "POST" | "PATCH" | "DELETE" = "POST") =>
     run(async () => onSnap(await api<RoomSnapshot>(`${base}/${path}`, method, body)));
+  const hasFreeSeat = members.length < MAX_MEMBERS;
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-extrabold">{t("title", { code: room.code })}</h1>
-        <SeatList members={members} meId={meId} isHost={isHost} onKick={(m: RoomMember) => mutate("kick", { userId: m.userId })} />
+        <SeatList
+          members={members}
+          meId={meId}
+          isHost={isHost}
+          busy={busy}
+          onKick={(m: RoomMember) => mutate("kick", { userId: m.userId })}
+          onRemoveBot={(m: RoomMember) => mutate(`bots/${encodeURIComponent(m.userId)}`, undefined, "DELETE")}
+        />
+        {isHost && hasFreeSeat && (
+          <section className="card flex flex-col gap-2" aria-labelledby="bots-title">
+            <h2 id="bots-title" className="sr-only">
+              {t("addBot")}
+            </h2>
+            <button type="button" className="btn" disabled={busy} onClick={() => mutate("bots", {})} data-testid="add-bot" aria-describedby="add-bot-hint">
+              <BotIcon size={20} />
+              {t("addBot")}
+            </button>
+            <p id="add-bot-hint" className="text-sm text-muted">
+              {t("addBotHint")}
+            </p>
+          </section>
+        )}
         <section className="card flex flex-col gap-3" aria-label={t("ready")}>
           <button
             type="button"
@@ -93,7 +116,7 @@ export function Lobby({
             </button>
           )}
           <p id="start-hint" className="text-sm text-muted" data-testid="start-hint">
-            {isHost ? (blocker ? t("startHint", { reason: blocker }) : "") : t("waitingForHost")}
+            {isHost ? (blocker ? t("startHint", { reason: blocker }) : t("allReadyHint")) : t("waitingForHost")}
           </p>
           {error && (
             <p role="alert" className="text-danger">

@@ -1,18 +1,23 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
+import { AttendanceBadge, BotBadge } from "@/components/ui/member-badges";
 import type { RoomMember } from "@/lib/client/room-types";
 
 export function SeatList({
   members,
   meId,
   isHost,
+  busy,
   onKick,
+  onRemoveBot,
 }: {
   members: RoomMember[];
   meId: string;
   isHost: boolean;
+  busy?: boolean;
   onKick: (m: RoomMember) => void;
+  onRemoveBot: (m: RoomMember) => void;
 }) {
   const t = useTranslations("lobby");
   const tc = useTranslations("common");
@@ -23,21 +28,41 @@ export function SeatList({
       </h2>
       <ul className="flex flex-col gap-1" data-testid="seat-list">
         {members.map((m) => (
-          <li key={m.userId} className="flex min-h-12 items-center gap-3 rounded-xl px-2 py-1 odd:bg-surface-2" data-testid="seat">
+          <li
+            key={m.userId}
+            className="flex min-h-12 items-center gap-3 rounded-xl px-2 py-1 odd:bg-surface-2"
+            data-testid="seat"
+            data-user={m.userId}
+            data-bot={m.isBot ? "true" : undefined}
+          >
             <Avatar appearance={m.appearance} seed={m.userId} size={36} />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">
-                {m.displayName}
-                {m.userId === meId && <span className="ml-2 text-sm font-normal text-muted">({tc("you")})</span>}
+              <span className="flex items-center gap-2">
+                <span className="truncate font-semibold">{m.displayName}</span>
+                {m.isBot && <BotBadge />}
+                {m.userId === meId && <span className="text-sm font-normal text-muted">({tc("you")})</span>}
               </span>
-              {m.isHost && <span className="text-xs text-accent">{t("host")}</span>}
+              <span className="flex items-center gap-2">
+                {m.isHost && <span className="text-xs text-accent">{t("host")}</span>}
+                {isHost && m.userId !== meId && (
+                  <AttendanceBadge name={m.displayName} absent={m.absent === true} missedTurns={m.missedTurns ?? 0} offline={!m.isBot && m.connected === false} />
+                )}
+              </span>
             </span>
             <span className={m.ready ? "text-sm font-semibold text-ok" : "text-sm text-muted"} data-testid={m.ready ? "is-ready" : "not-ready"}>
               {m.ready ? `✓ ${t("ready")}` : t("notReady")}
             </span>
             {isHost && m.userId !== meId && (
-              <button type="button" className="btn btn-sm btn-ghost" aria-label={t("kick", { name: m.displayName })} onClick={() => onKick(m)}>
-                {t("kickShort")}
+              <button
+                type="button"
+                className="btn btn-sm btn-ghost"
+                disabled={busy}
+                onClick={() => (m.isBot ? onRemoveBot(m) : onKick(m))}
+                data-testid={m.isBot ? "remove-bot" : "kick"}
+              >
+                {/* The visible word starts the accessible name (WCAG 2.5.3), the name tells whom. */}
+                {m.isBot ? t("removeBotShort") : t("kickShort")}
+                <span className="sr-only"> {m.displayName}</span>
               </button>
             )}
           </li>

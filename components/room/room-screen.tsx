@@ -36,9 +36,13 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   const member = snap?.me.isMember ?? false;
   const gameId = member && snap?.room.status === "playing" ? snap.room.gameId : null;
   const game = useGame(gameId);
+  const isHost = !!snap && snap.room.hostId === snap.me.userId;
   const status = useRealtime(member && snap ? snap.room.id : null, (signal) => {
     if (!signal || signal.kind === "room") refresh();
     if (!signal || signal.kind !== "room") game.refresh();
+    // Attendance (absent players) lives in the room read and moves with public game events;
+    // only the host is shown it, so only the host pays for the extra read.
+    if (signal && isHost && gameId && signal.kind === "events" && signal.topic === `room:${snap?.room.id}`) refresh();
   });
   const [joinError, setJoinError] = useState<string | null>(null);
 
@@ -120,7 +124,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
           members={snap.members}
           clock={game.clock}
           refresh={game.refresh}
-          isHost={snap.room.hostId === snap.me.userId}
+          isHost={isHost}
           onPlayAgain={async () => set(await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/reset`, "POST", {}))}
         />
       </div>

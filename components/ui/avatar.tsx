@@ -18,6 +18,19 @@ const glyphs: string[] = [
 
 export const appearances = glyphs.map((_, i) => `a${i + 1}`);
 
+/** The server's appearance for bots (docs/api.md "Bots"): a robot head, never one a person can pick. */
+export const BOT_APPEARANCE = "bot";
+const botGlyph = "M11 2h2v3h5a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8a3 3 0 0 1 3-3h5zM8 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm8 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM9 16v2h6v-2z";
+
+/** The robot head alone, in the text colour, for buttons about bots. */
+export function BotIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={botGlyph} fill="currentColor" fillRule="evenodd" />
+    </svg>
+  );
+}
+
 function indexOf(appearance: string | null | undefined, seed: string | undefined): number {
   const i = appearances.indexOf(appearance ?? "");
   if (i >= 0) return i;
@@ -28,13 +41,18 @@ function indexOf(appearance: string | null | undefined, seed: string | undefined
 }
 
 export function Avatar({ appearance, seed, size = 40, dead = false }: { appearance?: string | null; seed?: string; size?: number; dead?: boolean }) {
+  const bot = appearance === BOT_APPEARANCE;
   const i = indexOf(appearance, seed);
   const hue = (i * 37 + 200) % 360;
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="shrink-0">
-      <circle cx="16" cy="16" r="16" fill={dead ? "#555b66" : `hsl(${hue} 50% 38%)`} />
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="shrink-0" data-appearance={bot ? "bot" : undefined}>
+      {bot ? (
+        <rect width="32" height="32" rx="9" fill={dead ? "#555b66" : "#3d4a5c"} />
+      ) : (
+        <circle cx="16" cy="16" r="16" fill={dead ? "#555b66" : `hsl(${hue} 50% 38%)`} />
+      )}
       <g transform="translate(6 6) scale(0.8333)">
-        <path d={glyphs[i]} fill={dead ? "#b9bec8" : "#fff"} />
+        <path d={bot ? botGlyph : glyphs[i]} fill={dead ? "#b9bec8" : bot ? "#9fe3ff" : "#fff"} fillRule="evenodd" />
       </g>
     </svg>
   );

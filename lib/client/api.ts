@@ -11,7 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = "GET" | "POST" | "PATCH";
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 export async function api<T>(path: string, method: Method = "GET", body?: unknown): Promise<T> {
   let res: Response;

@@ -15,6 +15,12 @@ export interface RoomMember {
   isBot: boolean;
   isHost: boolean;
   joinedAt?: string | number;
+  /** Attendance (docs/robustness.md), when the server provides it: live realtime stream on the room. */
+  connected?: boolean | null;
+  /** Public turns missed in a row in the running game. */
+  missedTurns?: number;
+  /** A living player who missed several public turns in a row; information only, nothing waits. */
+  absent?: boolean;
 }
 
 export interface RoomSnapshot {
@@ -31,6 +37,9 @@ export interface RoomSnapshot {
   members: RoomMember[];
   me: { userId: string; isMember: boolean };
 }
+
+/** W-ROOM-1: at most 18 members (docs/api.md `ROOM_FULL`). */
+export const MAX_MEMBERS = 18;
 
 /** Codes use this alphabet (no look-alikes, W-ROOM-1). */
 export const ROOM_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;

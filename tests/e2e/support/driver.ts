@@ -1,5 +1,5 @@
 // Plays through the UI exactly as a person would: pick in the action panel, confirm.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Player } from "./players";
 
 export async function waitPhase(p: Player, phase: string | RegExp, day?: number, timeout = 60_000): Promise<void> {
@@ -30,3 +30,38 @@ export async function sendChat(page: Page, text: string): Promise<void> {
 
 export const alive = (players: Player[], dead: Set<string>) => players.filter((p) => !dead.has(p.id));
 export const byRole = (players: Player[], role: string) => players.filter((p) => p.role === role);
+
+/**
+ * Plays one seat through the UI until `done` shows: whatever the action panel offers first (ready
+ * to vote, then a target, then a plain action). The phase may move under any click, so each try
+ * is short and a miss just looks again.
+ */
+export async function autoplay(page: Page, done: Locator, timeout = 200_000): Promise<number> {
+  const end = Date.now() + timeout;
+  let acted = 0;
+  const quick = { timeout: 3_000 };
+  while (Date.now() < end) {
+    if (await done.isVisible()) return acted;
+    const choices = [
+      page.getByTestId("action-ready_to_vote"),
+      page.locator('[data-testid^="target-"]:not([data-testid="target-link"])').first(),
+      page.getByTestId("action-skip"),
+    ];
+    let clicked = false;
+    for (const c of choices) {
+      if (!(await c.isVisible())) continue;
+      try {
+        await c.click(quick);
+        await page.getByTestId("confirm").click(quick);
+        await expect(page.getByTestId("confirm")).toHaveCount(0, quick);
+        acted++;
+        clicked = true;
+      } catch {
+        // the step ended while choosing: look at the new one
+      }
+      break;
+    }
+    if (!clicked) await page.waitForTimeout(400);
+  }
+  throw new Error("the game did not end in time");
+}

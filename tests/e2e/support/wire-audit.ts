@@ -39,6 +39,11 @@ export async function recordWire(context: BrowserContext, page: Page): Promise<W
 /** Ground truth the auditor checks against: every player's role, learned from the results board. */
 export interface Truth {
   roles: Record<string, string>;
+  /** Classic (C-CUPID-1): the pair Cupid linked, and Cupid, who chose them. */
+  lovers?: [string, string];
+  cupid?: string;
+  /** C-GIRL-1: a Little Girl caught peeking is known to the wolves from then on. */
+  girlCaught?: string;
 }
 
 function* walk(value: unknown, path = "$"): Generator<[string, unknown, Record<string, unknown> | null]> {
@@ -53,15 +58,16 @@ function* walk(value: unknown, path = "$"): Generator<[string, unknown, Record<s
 }
 
 interface ViewLike {
+  ruleset: "standard" | "classic";
   me: string;
   ended: boolean;
   alive: Record<string, boolean>;
   roles: Record<string, string>;
-  seerResults: unknown[];
-  wolfPicks: unknown[];
+  seerResults: { target: string; result: string }[];
+  wolfPicks: { by: string }[];
   witchTarget: unknown;
-  lovers: unknown;
   chat: { channel: string; from: string }[];
+  lovers: string[] | null;
   timeline: unknown[];
   deaths: { roles?: Record<string, string> }[];
 }
@@ -130,10 +136,23 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
       alive = view.alive[me] !== false;
       for (const d of view.deaths ?? []) for (const p of Object.keys(d.roles ?? {})) revealed.add(p);
       for (const p of Object.keys(view.roles ?? {})) {
-        const ok = p === me || (wolf && truth.roles[p] === "wolf") || revealed.has(p);
+        const ok = p === me || (wolf && (truth.roles[p] === "wolf" || p === truth.girlCaught)) || revealed.has(p);
         if (!ok) problems.push(`${r.url}: view.roles reveals ${p}`);
       }
       if (view.seerResults?.length && myRole !== "seer") problems.push(`${r.url}: seerResults for a ${myRole}`);
+      // C-SEER-1: in classic the Seer learns the exact card; in standard only the side.
+      for (const x of view.seerResults ?? []) {
+        const exact = x.result === truth.roles[x.target];
+        const side = truth.roles[x.target] === "wolf" ? ["wolf", "wolves"].includes(x.result) : x.result === "village";
+        if (view.ruleset === "classic" ? !exact : !side) problems.push(`${r.url}: seer result ${x.result} for a ${truth.roles[x.target]}`);
+      }
+      // C-CUPID-1: the lovers know each other (and Cupid knows whom he linked); nobody else does.
+      if (view.lovers && !truth.lovers?.includes(me) && truth.cupid !== me) problems.push(`${r.url}: lovers known to a ${myRole}`);
+      // C-GIRL-1: a peeking Little Girl sees the picks and the wolf chat with the wolves' names hidden.
+      if (myRole === "little_girl") {
+        for (const pk of view.wolfPicks ?? []) if (pk.by in truth.roles) problems.push(`${r.url}: Little Girl sees the picking wolf ${pk.by}`);
+        for (const c of view.chat ?? []) if (c.channel === "wolves" && c.from in truth.roles) problems.push(`${r.url}: Little Girl sees wolf chat from ${c.from}`);
+      }
       if (view.wolfPicks?.length && !(wolf && alive) && myRole !== "little_girl") problems.push(`${r.url}: wolfPicks for ${myRole} alive=${alive}`);
       if (view.witchTarget && myRole !== "witch") problems.push(`${r.url}: witchTarget for a ${myRole}`);
       if (view.timeline?.length) problems.push(`${r.url}: timeline before the end`);

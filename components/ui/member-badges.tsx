@@ -1,0 +1,34 @@
+"use client";
+import { useTranslations } from "next-intl";
+
+/** Marks a seat played by the server's bot (docs/api.md "Bots"): everyone may know who is a bot. */
+export function BotBadge() {
+  const t = useTranslations("common");
+  return (
+    <span className="inline-block rounded-md border border-line px-1 text-[0.7rem] leading-4 font-semibold tracking-wide text-muted uppercase" data-testid="bot-badge">
+      {t("bot")}
+    </span>
+  );
+}
+
+/**
+ * Attendance for the host (docs/robustness.md): "absent" after missed public turns, "offline"
+ * without a realtime stream. Bots never hold a stream, so they are never shown offline.
+ */
+export function AttendanceBadge({ name, absent, missedTurns, offline }: { name: string; absent: boolean; missedTurns: number; offline: boolean }) {
+  const t = useTranslations("common");
+  const tl = useTranslations("lobby");
+  if (!absent && !offline) return null;
+  const label = absent ? t("absent") : t("offline");
+  const hint = absent ? tl("absentHint", { name, count: missedTurns }) : tl("offlineHint", { name });
+  return (
+    <span
+      className="inline-block rounded-md bg-danger-bg px-1 text-[0.7rem] leading-4 font-semibold text-danger"
+      title={hint}
+      data-testid={absent ? "absent-badge" : "offline-badge"}
+    >
+      {label}
+      <span className="sr-only">: {hint}</span>
+    </span>
+  );
+}
