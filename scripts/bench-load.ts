@@ -1,5 +1,5 @@
 // npm run bench:load -- --rooms R --duration S [--rate A] [--time-scale T] [--port P]
-//                      [--rebuild] [--cpu-prof DIR] [--setup-concurrency C]
+//                      [--rebuild] [--cpu-prof DIR] [--setup-concurrency C] [--mode push|signals]
 // Starts the production build (NEXT_DIST_DIR=.next-load, built if missing) on a fresh embedded
 // database — or on DATABASE_URL when set — in its own process, then drives it from a second
 // process (scripts/load/client.ts): R rooms × 9 players over HTTP + SSE at A actions/s per room.
@@ -44,6 +44,7 @@ async function main() {
       rate,
       setupConcurrency: num("setup-concurrency", 20),
       seed: num("seed", 1),
+      mode: arg("mode", "push") === "signals" ? "signals" : "push",
     };
     const client = spawn(process.execPath, ["--max-old-space-size=4096", "--import", "tsx", path.join(root, "scripts/load/client.ts"), JSON.stringify(options)], {
       cwd: root,
@@ -75,7 +76,7 @@ async function main() {
     console.log(JSON.stringify(result, null, 2));
     const lat = result.fanoutLatencyMs;
     console.log(
-      `\nrooms ${result.rooms} · offered ${result.offeredPerS}/s · achieved ${result.achievedPerS}/s (${result.achievedPct}%) · ` +
+      `\n${result.database} · ${result.mode} · rooms ${result.rooms} · offered ${result.offeredPerS}/s · achieved ${result.achievedPerS}/s (${result.achievedPct}%) · ` +
         `fan-out latency p50 ${lat.p50} / p95 ${lat.p95} / p99 ${lat.p99} ms · server CPU ${cpuPct}% · RSS ${rssMb} MB · errors ${result.errorCount}`,
     );
   } finally {

@@ -15,11 +15,24 @@ export interface PostgresOptions {
   prepare?: boolean;
 }
 
+/**
+ * Seconds before a closed connection may connect again. postgres.js's default grows with a
+ * counter of failures *shared by the whole pool* (3^n / 100 s, capped at 20 s): during a 3-s
+ * outage under load every request's failed connect counts, so by the time Postgres is back each
+ * connection waits 10–20 s before trying (the first request after a restart took 7–14 s,
+ * tests/faults/postgres-restart.test.ts). A refused connect costs nothing, so retry quickly and
+ * cap the wait at a second: a player is back within about a second of the database.
+ */
+export function reconnectDelayS(failures: number): number {
+  return Math.min(0.05 * 2 ** failures, 1) * (0.5 + Math.random() / 2);
+}
+
 export function createPostgresDb(url: string, options: PostgresOptions = {}): DriverDb & { sql: postgres.Sql } {
   const sql = postgres(url, {
     prepare: options.prepare ?? process.env.DB_PREPARE === "1",
     max: options.max ?? Number(process.env.DB_POOL_MAX ?? 10),
     idle_timeout: 20,
+    backoff: reconnectDelayS,
     onnotice: () => {},
     connection: { application_name: "masoi" },
     // int8 as a JS number, like the PGlite driver here (ids and counts stay far below 2^53).

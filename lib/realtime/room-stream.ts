@@ -25,6 +25,18 @@ export interface RoomStreamOptions {
   /** Aborted when the client goes away (the request's signal). */
   abort?: AbortSignal;
   heartbeatMs?: number;
+  /**
+   * Opt-in pushed events (docs/realtime.md, "Pushed events"): after `hello` and after every signal
+   * this connection delivers, read — as this caller, under RLS — what is new for it and write it as
+   * an `events` frame. Owns its position (game + cursor); called one at a time per connection.
+   */
+  pull?: () => Promise<PullResult>;
+}
+
+/** One pushed read: the frame to write (null when there is nothing new) and whether more is waiting. */
+export interface PullResult {
+  frame: unknown | null;
+  more: boolean;
 }
 
 export type RoomStreamResult =
@@ -56,6 +68,7 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   const cleanups: (() => void)[] = [];
   let queue: Promise<void> = Promise.resolve();
   let reauthQueued = false;
+  let pullQueued = false;
 
   const write = (bytes: Uint8Array) => {
     if (closed) return;
@@ -65,7 +78,26 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
       close();
     }
   };
-  const send = (signal: Signal) => write(sseEvent("signal", { topic: signal.topic, kind: signal.kind }));
+  // Pushed events: one read queued at a time; a queued read not yet started will see every commit
+  // whose signal arrived so far, so a burst of signals costs one read. Triggered only by signals
+  // this connection itself receives (and `hello`): nobody's frames follow events they cannot see.
+  const pull = opts.pull;
+  const schedulePull = () => {
+    if (!pull || pullQueued) return;
+    pullQueued = true;
+    enqueue(async () => {
+      pullQueued = false;
+      for (let more = true; more && !closed; ) {
+        const r = await pull();
+        if (r.frame !== null) write(sseEvent("events", r.frame));
+        more = r.more;
+      }
+    });
+  };
+  const send = (signal: Signal) => {
+    write(sseEvent("signal", { topic: signal.topic, kind: signal.kind }));
+    schedulePull();
+  };
 
   function close() {
     if (closed) return;
@@ -88,9 +120,9 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
       try {
         await work();
       } catch (error) {
-        // Fail closed: without a working authorization check nothing private may be written.
-        // The client reconnects with backoff and refetches.
-        console.error("[realtime] authorization failed, closing stream", error);
+        // Fail closed: without a working authorization check (or read) nothing private may be
+        // written. The client reconnects with backoff and refetches.
+        console.error("[realtime] authorization or read failed, closing stream", error);
         close();
       }
     });
@@ -135,6 +167,7 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
       write(sseRetry(2_000));
       // Sent only once subscribed: a client that refetches on `hello` can't miss a signal.
       write(sseEvent("hello", {}));
+      schedulePull();
       const heartbeat = setInterval(() => write(sseComment("ping")), opts.heartbeatMs ?? HEARTBEAT_MS);
       cleanups.push(() => clearInterval(heartbeat));
       if (noticeDuringOpen) reauthorize();

@@ -6,7 +6,7 @@
 import type { Db, Tx } from "../db/types";
 import { catchUp } from "./games/catch-up";
 import { modeOf } from "./games/mode";
-import { saveStep } from "./games/persist";
+import { saveStep, seatsKey } from "./games/persist";
 import { gameColumns, loadState, type GameRow } from "./games/rows";
 
 export interface AdvanceReport {
@@ -23,9 +23,10 @@ async function advanceOne(db: Db, now: number, pick: (tx: Tx) => Promise<GameRow
     if (!game) return { game: undefined, changed: false };
     const mode = modeOf(game.mode);
     const before = await loadState(tx, game.id);
+    const seatsBefore = seatsKey(mode, before);
     const { state, events } = catchUp(mode, before, now);
     if (state === before && events.length === 0) return { game, changed: false };
-    await saveStep(tx, mode, game, state, events);
+    await saveStep(tx, mode, game, state, events, seatsBefore);
     return { game, changed: true };
   });
 }

@@ -2,6 +2,10 @@
 // (`app.rate_limit_take`, docs/database.md), so a deployment with several instances (Vercel)
 // enforces one limit, not one per instance. A hit is taken in its own short transaction *before*
 // the guarded work: refused and failing requests count too, which is the point against floods.
+// Embedded (PGlite) there is exactly one process — a PGlite data directory opens in one process
+// only — so the same sliding window is kept in memory: the same limit, enforced exactly, without
+// a transaction per action on the database thread (docs/performance.md, "Load"). It does not
+// survive a restart, which for an abuse ceiling of tens per seconds is harmless.
 import type { Db } from "../db/types";
 import { AppError } from "./app-error";
 
@@ -36,12 +40,28 @@ function pruneSometimes(db: Db, now: number): void {
     .catch(() => undefined); // best effort: the next prune retries
 }
 
-/**
- * Records one hit for `key` under `limit`, or throws `429 RATE_LIMITED` with `Retry-After`: the
- * whole seconds until the oldest hit in the window leaves it (at least 1).
- */
-export async function takeRateLimit(db: Db, limit: Limit, key: string, message: string, now = Date.now()): Promise<void> {
-  const fullKey = `${limit.name}:${key}`;
+const windows = new WeakMap<Db, Map<string, number[]>>();
+let lastSweep = 0;
+
+/** The in-process sliding window: the retry delay in ms, or 0 when the hit was taken. */
+function takeInMemory(db: Db, limit: Limit, fullKey: string, now: number): number {
+  let hits = windows.get(db);
+  if (!hits) windows.set(db, (hits = new Map()));
+  if (now - lastSweep >= PRUNE_EVERY_MS) {
+    lastSweep = now;
+    for (const [k, times] of hits) if (times[times.length - 1] <= now - PRUNE_OLDER_THAN_MS) hits.delete(k);
+  }
+  const times = (hits.get(fullKey) ?? []).filter((t) => t > now - limit.windowMs);
+  if (times.length >= limit.count) {
+    hits.set(fullKey, times);
+    return Math.max(times[0] + limit.windowMs - now, 1);
+  }
+  times.push(now);
+  hits.set(fullKey, times);
+  return 0;
+}
+
+async function takeInDb(db: Db, limit: Limit, fullKey: string, now: number): Promise<number> {
   const retryMs = await db.tx(async (tx) => {
     const [r] = await tx.query<{ ok: boolean }>(
       "select app.rate_limit_take($1, $2, $3, timestamptz 'epoch' + $4::bigint * interval '1 millisecond') as ok",
@@ -57,6 +77,16 @@ export async function takeRateLimit(db: Db, limit: Limit, key: string, message: 
     return Math.max(oldest + limit.windowMs - now, 1);
   });
   pruneSometimes(db, now);
+  return retryMs;
+}
+
+/**
+ * Records one hit for `key` under `limit`, or throws `429 RATE_LIMITED` with `Retry-After`: the
+ * whole seconds until the oldest hit in the window leaves it (at least 1).
+ */
+export async function takeRateLimit(db: Db, limit: Limit, key: string, message: string, now = Date.now()): Promise<void> {
+  const fullKey = `${limit.name}:${key}`;
+  const retryMs = db.kind === "pglite" ? takeInMemory(db, limit, fullKey, now) : await takeInDb(db, limit, fullKey, now);
   if (retryMs > 0) {
     const seconds = Math.max(1, Math.ceil(retryMs / 1000));
     throw new AppError(429, "RATE_LIMITED", `${message} Try again in ${seconds} s.`, { "Retry-After": String(seconds) });

@@ -7,7 +7,7 @@
 import { chance, nextInt, seedRng, type RngState } from "../../lib/game/core/rng";
 import { canSee, type GameEvent } from "../../lib/game/core/types";
 import { chooseAction } from "../../lib/game/werewolf/bot";
-import { applyEvent } from "../../lib/game/werewolf/view";
+import { applyEvent, initialView } from "../../lib/game/werewolf/view";
 import type { WerewolfView } from "../../lib/game/werewolf/types";
 import { request, type HttpReply } from "./http";
 import { openSse, type SseStream } from "./sse";
@@ -20,6 +20,8 @@ interface Options {
   rate: number;
   setupConcurrency: number;
   seed: number;
+  /** "push": events arrive on the stream (`events=1`); "signals": a GET /events per signal, like the browser. */
+  mode: "push" | "signals";
 }
 
 interface User {
@@ -37,6 +39,9 @@ interface User {
   phaseKey: string;
   done: string[];
   chats: number[];
+  /** Push mode: the game the stream is on and its events so far, until the view can be built. */
+  pushGame: string | null;
+  pushEvents: GameEvent[];
 }
 
 interface Pending {
@@ -54,6 +59,8 @@ interface Room {
   gameId: string | null;
   state: "setup" | "playing" | "restarting";
   pending: Map<string, Pending>;
+  /** Push mode: seat order of the current game (for initialView). */
+  seats: string[] | null;
 }
 
 const opts: Options = JSON.parse(process.argv[2] ?? "{}");
@@ -160,19 +167,58 @@ async function loadView(room: Room, user: User): Promise<void> {
   user.phaseKey = "";
 }
 
+interface EventsFrame {
+  game: string | null;
+  events: GameEvent[];
+  cursor: string | null;
+}
+
+/** Push mode: fold the stream's events into the view once the game's seats are known. */
+function onPushed(room: Room, user: User, frame: EventsFrame) {
+  const at = now();
+  if (frame.game !== user.pushGame) {
+    user.pushGame = frame.game;
+    user.pushEvents = [];
+    user.view = null;
+  }
+  user.cursor = frame.cursor;
+  if (!user.view) {
+    user.pushEvents.push(...frame.events);
+    buildView(room, user);
+  } else {
+    for (const e of frame.events) user.view = applyEvent(user.view, e);
+  }
+  if (windowOpen) counters.fetches++;
+  for (const e of frame.events) arrived(room, user, eventKey(e), at);
+  if (user === room.users[0] && user.view?.ended && room.state === "playing") void restart(room);
+}
+
+function buildView(room: Room, user: User) {
+  if (user.view || !room.seats || user.pushGame === null || user.pushGame !== room.gameId) return;
+  let view = initialView(user.id, room.seats);
+  for (const e of user.pushEvents) view = applyEvent(view, e);
+  user.view = view;
+  user.pushEvents = [];
+  user.arrivals.clear();
+  user.phaseKey = "";
+}
+
 function connect(room: Room, user: User): Promise<void> {
   return new Promise((resolve) => {
     let hello = false;
+    const push = opts.mode === "push";
     user.sse = openSse(
       base,
-      `/api/realtime?room=${room.roomId}`,
+      `/api/realtime?room=${room.roomId}${push ? "&events=1" : ""}`,
       user.cookie,
-      (event) => {
+      (event, data) => {
         if (event === "hello" && !hello) {
           hello = true;
           resolve();
         }
-        if (event === "signal" || event === "hello") void fetchEvents(room, user);
+        if (push) {
+          if (event === "events") onPushed(room, user, JSON.parse(data) as EventsFrame);
+        } else if (event === "signal" || event === "hello") void fetchEvents(room, user);
       },
       (reason) => {
         error("sse closed", reason);
@@ -204,6 +250,8 @@ async function signIn(name: string, seed: number): Promise<User | null> {
     phaseKey: "",
     done: [],
     chats: [],
+    pushGame: null,
+    pushEvents: [],
   };
 }
 
@@ -214,7 +262,14 @@ async function startGame(room: Room): Promise<boolean> {
     const r = await call<{ gameId: string; error?: { code: string } }>("start", "POST", `/api/rooms/${room.code}/start`, host.cookie, {});
     if (r?.status === 201) {
       room.gameId = r.body.gameId;
-      await Promise.all(room.users.map((u) => loadView(room, u)));
+      if (opts.mode === "push") {
+        // Seats are public: one read per room, then each member folds what its stream pushed.
+        room.seats = null;
+        const g = await call<{ players: { userId: string; seat: number }[] }>("game", "GET", `/api/games/${room.gameId}`, host.cookie);
+        if (g?.status !== 200) return (error(`game: HTTP ${g?.status}`, g?.body), false);
+        room.seats = [...g.body.players].sort((a, b) => a.seat - b.seat).map((p) => p.userId);
+        for (const u of room.users) buildView(room, u);
+      } else await Promise.all(room.users.map((u) => loadView(room, u)));
       room.state = "playing";
       counters.gamesStarted++;
       return true;
@@ -244,7 +299,7 @@ async function setupRoom(index: number): Promise<Room | null> {
   const [host] = users;
   const created = await call<{ room: { code: string; id: string } }>("create", "POST", "/api/rooms", host.cookie, {});
   if (!created || created.status !== 201) return (error(`create: HTTP ${created?.status}`, created?.body), null);
-  const room: Room = { index, code: created.body.room.code, roomId: created.body.room.id, users, gameId: null, state: "setup", pending: new Map() };
+  const room: Room = { index, code: created.body.room.code, roomId: created.body.room.id, users, gameId: null, state: "setup", pending: new Map(), seats: null };
   for (const u of users.slice(1)) {
     const j = await call("join", "POST", `/api/rooms/${room.code}/join`, u.cookie, {});
     if (j?.status !== 200) return (error(`join: HTTP ${j?.status}`, j?.body), null);
@@ -385,6 +440,7 @@ async function main() {
   for (const room of rooms) for (const p of room.pending.values()) if (p.measured) stillPending++;
   const errorCount = Object.values(counters.errors).reduce((a, b) => a + b, 0) + counters.undelivered + stillPending;
   const report = {
+    mode: opts.mode,
     rooms: rooms.length,
     clients: rooms.length * 9,
     setupS: Math.round(setupS * 10) / 10,

@@ -4,6 +4,7 @@ import { supabaseMode } from "@/lib/auth/supabase";
 import { getHub } from "@/lib/realtime/hub";
 import { openRoomStream } from "@/lib/realtime/room-stream";
 import { AppError } from "@/lib/server/app-error";
+import { createEventPull, pushStart } from "@/lib/server/games/event-push";
 import { handle } from "@/lib/server/http/handle";
 import { parseWith } from "@/lib/server/http/parse";
 import { markConnected, releaseOnEnd } from "@/lib/server/presence";
@@ -11,15 +12,24 @@ import { markConnected, releaseOnEnd } from "@/lib/server/presence";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const query = z.object({ room: z.uuid() });
+const query = z.object({
+  room: z.uuid(),
+  // Opt-in pushed events (docs/realtime.md): `events=1`, optionally from `game` + `cursor`.
+  events: z.enum(["0", "1"]).optional(),
+  game: z.uuid().optional(),
+  cursor: z.string().max(4096).optional(),
+});
 
 export const GET = handle(async (c) => {
   // With Supabase the browser joins Supabase Realtime channels; this process never sees signals.
   if (supabaseMode()) throw new AppError(404, "NOT_FOUND", "Realtime is served by Supabase in this deployment.");
   const claims = await c.user();
-  const { room } = parseWith(query, Object.fromEntries(new URL(c.req.url).searchParams));
+  const q = parseWith(query, Object.fromEntries(new URL(c.req.url).searchParams));
+  const room = q.room.toLowerCase();
+  const from = q.events === "1" ? pushStart(q.game ?? null, q.cursor ?? null) : null;
   const db = await c.db();
-  const opened = await openRoomStream({ db, hub: getHub(db), claims, roomId: room, abort: c.req.signal });
+  const pull = q.events === "1" ? createEventPull(db, claims, room, from) : undefined;
+  const opened = await openRoomStream({ db, hub: getHub(db), claims, roomId: room, abort: c.req.signal, pull });
   // Same answer as for a room that does not exist: a non-member learns nothing (docs/api.md).
   if (!opened.ok) throw new AppError(404, "ROOM_NOT_FOUND", "Room not found.");
   // Presence (docs/robustness.md): counted while the stream is open, on every way it can end.

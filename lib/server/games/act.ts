@@ -8,7 +8,7 @@ import { engineError } from "../engine-error";
 import { parseWith } from "../http/parse";
 import { catchUp } from "./catch-up";
 import { modeOf, type AnyMode } from "./mode";
-import { saveStep } from "./persist";
+import { saveStep, seatsKey } from "./persist";
 import { gameNotFound, loadState, lockGame } from "./rows";
 
 export const actionBodySchema = z.strictObject({
@@ -72,11 +72,13 @@ export async function act(db: Db, claims: Claims, gameId: string, body: ActionBo
     }
     const mode = modeOf(game.mode);
     const action = parseWith(mode.actionSchema, body.action, "action");
-    const caught = catchUp(mode, await loadState(tx, game.id), now);
+    const stored = await loadState(tx, game.id);
+    const seatsBefore = seatsKey(mode, stored);
+    const caught = catchUp(mode, stored, now);
     const step = mode.act(caught.state, claims.sub, action, { now, hostId: room?.host_id });
     if (!step.ok) throw engineError(step.error);
     const events = [...caught.events, ...step.value.events];
-    await saveStep(tx, mode, game, step.value.state, events);
+    await saveStep(tx, mode, game, step.value.state, events, seatsBefore);
     const reply: ActionResponse = { ok: true, events: visibleTo(mode, step.value.state, claims.sub, events) };
     await tx.query(
       "insert into action_requests (game_id, user_id, idempotency_key, response) values ($1, $2, $3, $4::text::jsonb)",

@@ -98,8 +98,15 @@ export async function writeSeats(tx: Tx, gameId: string, seats: SeatInfo[], inse
  * Persists `state` reached from the locked `game` row through `events`. The public row (and its
  * version) changes only when the public status does: a secret action must not be observable as
  * a version bump on a row every member can read.
+ * `seatsBefore` is `seatsKey(mode, stored)` of the stored state the step started from, taken
+ * *before* the engine ran (it may reuse and update state objects in place): `game_players` /
+ * `game_roles` mirror those seats (only this module writes them), so when the step changed no seat
+ * — a chat line, a vote — the two seat statements are skipped (docs/performance.md, "Load").
  */
-export async function saveStep(tx: Tx, mode: AnyMode, game: GameRow, state: unknown, events: GameEvent[]): Promise<GameStatus> {
+/** The seats of `state` as `saveStep` compares them. */
+export const seatsKey = (mode: AnyMode, state: unknown): string => JSON.stringify(mode.seats(state));
+
+export async function saveStep(tx: Tx, mode: AnyMode, game: GameRow, state: unknown, events: GameEvent[], seatsBefore?: string): Promise<GameStatus> {
   const status = mode.status(state);
   await tx.query("update game_states set state = $2::text::jsonb, updated_at = now() where game_id = $1", [
     game.id,
@@ -115,7 +122,8 @@ export async function saveStep(tx: Tx, mode: AnyMode, game: GameRow, state: unkn
       [game.id, status.phase, status.day, status.deadline, status.ended, status.winner],
     );
   }
-  await writeSeats(tx, game.id, mode.seats(state), false);
+  const seats = mode.seats(state);
+  if (seatsBefore === undefined || seatsBefore !== JSON.stringify(seats)) await writeSeats(tx, game.id, seats, false);
   await insertEvents(tx, game.id, events, status.day);
   await signalEvents(tx, game.room_id, events, status.ended && !game.ended);
   return status;

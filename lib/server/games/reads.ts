@@ -130,6 +130,46 @@ export async function getEvents(db: Db, claims: Claims, id: string, rawCursor: s
   });
 }
 
+/** Where a pushed stream stands: a game of the room and the cursor of what it already sent. */
+export interface RoomEventsPosition {
+  game: string;
+  cursor: Cursor;
+}
+
+export interface RoomEventsPage {
+  /** The room's current game as the caller sees it (null: none, or the room is hidden by RLS). */
+  game: string | null;
+  events: GameEvent[];
+  cursor: Cursor;
+  more: boolean;
+}
+
+/**
+ * The room's current game and its events after `at` (from the start when `at` is another game),
+ * in one statement, for the realtime stream's pushed events (docs/realtime.md). Run as the caller:
+ * the `rooms` policy decides whether there is a game to see, the `game_events` policy which rows.
+ */
+export async function readRoomEvents(tx: Tx, roomId: string, at: RoomEventsPosition | null, limit = EVENTS_PAGE): Promise<RoomEventsPage> {
+  const rows = await tx.query<Partial<EventRow> & { game: string | null }>(
+    `select ro.game_id::text as game, e.audience, e.audience_seq, e.day, e.payload
+       from (select 1) as one
+       left join public.rooms ro on ro.id = $1::uuid
+       left join lateral (
+         select ev.id, ev.audience, ev.audience_seq, ev.day, ev.payload from public.game_events ev
+          where ev.game_id = ro.game_id
+            and ev.audience_seq > coalesce(((case when ro.game_id = $2::uuid then $3::text::jsonb end) ->> ev.audience)::int, 0)
+          order by ev.id limit ${limit + 1}
+       ) e on true
+      order by e.id`,
+    [roomId, at?.game ?? null, JSON.stringify(at?.cursor ?? {})],
+  );
+  const game = rows[0]?.game ?? null;
+  const start = game !== null && game === at?.game ? at.cursor : {};
+  const events = rows[0]?.audience == null ? [] : (rows as EventRow[]);
+  const { page, more, next } = pageOf(events, start, limit);
+  return { game, events: page.map(toEvent), cursor: next, more };
+}
+
 /** The caller's folded view: initialView + applyEvent over exactly the rows RLS returns. */
 export function getView(db: Db, claims: Claims, id: string) {
   return db.asUser(claims, async (tx) => {

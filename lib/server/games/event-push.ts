@@ -1,0 +1,48 @@
+// The reads behind the realtime stream's opt-in pushed events (docs/realtime.md, "Pushed events"):
+// one connection's position in its room's current game, advanced by reads run as that caller
+// (shared with the other reads of the same moment, each under its own claims — lib/db/shared-reads).
+import type { Claims, Db } from "../../db/types";
+import { getSharedReads } from "../../db/shared-reads";
+import type { PullResult } from "../../realtime/room-stream";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { isUuid } from "./rows";
+import { readRoomEvents, type RoomEventsPosition } from "./reads";
+
+/** What an `events` frame carries (the same events and cursor as `GET /api/games/:id/events`). */
+export interface EventsFrame {
+  game: string | null;
+  events: unknown[];
+  cursor: string | null;
+  more: boolean;
+}
+
+/**
+ * The client's stated position (`game` + `cursor` query parameters): null = from the start of the
+ * room's current game. A malformed cursor is `400 BAD_CURSOR`, as on `GET /events`.
+ */
+export function pushStart(game: string | null, cursor: string | null): RoomEventsPosition | null {
+  if (!game || !isUuid(game)) return null;
+  return { game: game.toLowerCase(), cursor: decodeCursor(cursor) };
+}
+
+export function createEventPull(db: Db, claims: Claims, roomId: string, from: RoomEventsPosition | null): () => Promise<PullResult> {
+  const shared = getSharedReads(db);
+  let at = from;
+  let announced = from?.game ?? null;
+  return async () => {
+    const page = await shared.asUser(claims, (tx) => readRoomEvents(tx, roomId, at));
+    at = page.game === null ? null : { game: page.game, cursor: page.cursor };
+    // A frame when there is something new, or the room's game changed (started, reset) — both
+    // things a member is told anyway by the room signal that triggered this read.
+    const changed = page.game !== announced;
+    announced = page.game;
+    if (page.events.length === 0 && !changed) return { frame: null, more: false };
+    const frame: EventsFrame = {
+      game: page.game,
+      events: page.events,
+      cursor: page.game === null ? null : encodeCursor(page.cursor),
+      more: page.more,
+    };
+    return { frame, more: page.more };
+  };
+}
