@@ -4,9 +4,9 @@
 // requests were all refused must leave the API-visible state (events each player can read, the
 // game, both rooms) exactly as it was. Prints the counts.
 //   npm run fuzz -- [--requests 10000] [--seed N] [--url http://host:port]
-// Without --url it builds (.next-faults) and starts its own server on a free port.
+// Without --url it builds (.next-test, reused while fresh) and starts its own server on a free port.
 import { pathToFileURL } from "node:url";
-import { ensureBuild } from "../tests/faults/support/build";
+import { ensureBuild } from "../tests/support/server";
 import { startApp } from "../tests/faults/support/server";
 import { eventsSince, freshKey, readGame, signIn, startGame, type Game, type Player, type Reply } from "../tests/faults/support/client";
 
@@ -361,7 +361,7 @@ async function main() {
   let url = arg("url");
   let stop: (() => Promise<void>) | undefined;
   if (!url) {
-    await ensureBuild(`fuzz-${process.pid}`);
+    await ensureBuild();
     const server = await startApp(fuzzServerOptions);
     url = server.url;
     stop = server.stop;

@@ -5,7 +5,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { BotBadge } from "@/components/ui/member-badges";
 import { newIdempotencyKey } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/use-error-text";
-import type { LegalAction } from "@/lib/game/werewolf/types";
+import { isTargeted, type LegalAction } from "@/lib/game/werewolf/types";
 import { useGameCtx } from "./game-context";
 import { useRoleText } from "./labels";
 
@@ -161,22 +161,17 @@ export function ActionPanel() {
 
   function renderAction(a: LegalAction) {
     const v = verb(a.type);
+    if (isTargeted(a.type)) {
+      const type = a.type;
+      const title = view.phase === "sheriff.election" ? tp("sheriffElection") : promptOf[type] ? t(promptOf[type]) : tp("sheriffSuccession");
+      return (
+        <>
+          <h3 className="text-sm font-semibold">{type === "poison" ? v : title}</h3>
+          {targetButtons(a, (id) => ask({ type, target: id }, t("actOn", { action: view.phase === "sheriff.election" ? t("elect") : v, name: player(id).name })))}
+        </>
+      );
+    }
     switch (a.type) {
-      case "bite":
-      case "inspect":
-      case "protect":
-      case "poison":
-      case "shoot":
-      case "vote":
-      case "pass_badge": {
-        const title = view.phase === "sheriff.election" ? tp("sheriffElection") : promptOf[a.type] ? t(promptOf[a.type]) : tp("sheriffSuccession");
-        return (
-          <>
-            <h3 className="text-sm font-semibold">{a.type === "poison" ? v : title}</h3>
-            {targetButtons(a, (id) => ask({ type: a.type, target: id }, t("actOn", { action: view.phase === "sheriff.election" ? t("elect") : v, name: player(id).name })))}
-          </>
-        );
-      }
       case "link":
         return (
           <>

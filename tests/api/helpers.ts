@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import type { Db } from "@/lib/db/types";
 import { POST as signInRoute } from "@/app/api/auth/anonymous/route";
+import { APP_TABLES } from "../support/tables";
 
 process.env.MASOI_JWT_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 
@@ -53,16 +54,7 @@ export async function signIn(name: string): Promise<Client> {
   return { id: res.body.user.id, name, cookie, call: (h, init) => call(h, init, cookie) };
 }
 
-const TABLES = [
-  "rooms",
-  "room_members",
-  "games",
-  "game_players",
-  "game_roles",
-  "game_states",
-  "game_events",
-  "action_requests",
-] as const;
+const TABLES = APP_TABLES;
 
 /** Row counts of every table a request could write, plus a digest of mutable columns. */
 export async function dbFingerprint(db: Db): Promise<Record<string, unknown>> {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { audienceKey, canSee } from "@/lib/game/core/types";
 import type { Claims, Db } from "@/lib/db/types";
 import { forEachDb } from "./test-db";
+import { APP_TABLES } from "../support/tables";
 import { seedWorld, WOLVES, VILLAGE, type Viewer, type World } from "./seed-world";
 
 const ROOM_MEMBERS: Viewer[] = ["host", "wolfAlive", "wolfDead", "seer", "witch", "villagerDead", "spectator"];
@@ -49,18 +50,7 @@ async function roleRows(db: Db, w: World, v: Viewer, gameId = w.gameId): Promise
   return sorted(rows.map((r) => r.user_id));
 }
 
-const TABLES = [
-  "rooms",
-  "room_members",
-  "games",
-  "game_players",
-  "game_roles",
-  "game_states",
-  "game_events",
-  "action_requests",
-  "app.rate_limit_hits",
-  "app.schema_migrations",
-];
+const TABLES = [...APP_TABLES, "app.rate_limit_hits", "app.schema_migrations"];
 
 forEachDb("RLS matrix", (db) => {
   let running: World;

@@ -2,7 +2,7 @@
 // directory. Every game resumes in the same phase with the same deadline (so the same remaining
 // time), and nothing a player was told had been accepted is lost (S-FLOW-5, W-ROOM-5).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild } from "./support/build";
+import { ensureBuild } from "../support/server";
 import { startApp, type AppServer } from "./support/server";
 import { act, eventsSince, readGame, startGame, waitPhase, type Game, type GameRead } from "./support/client";
 import { dayToVote, living, playNightOne } from "./support/play";

@@ -3,7 +3,7 @@
 // cursor it had. After one refetch it holds exactly what an always-connected client of the same
 // player got, and exactly what a fresh full read returns (W-ROOM-5, S-SEER-2, S-CHAT-3).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild } from "./support/build";
+import { ensureBuild } from "../support/server";
 import { startApp, type AppServer } from "./support/server";
 import { act, eventsSince, freshKey, startGame, waitPhase, type Game } from "./support/client";
 import { follow, type Follower } from "./support/follower";

@@ -1,7 +1,7 @@
 // Faults over real HTTP: the same action sent twice at the same moment has exactly one effect;
 // actions racing a phase deadline are counted in that phase or refused, never half-applied.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild } from "./support/build";
+import { ensureBuild } from "../support/server";
 import { startApp, type AppServer } from "./support/server";
 import { act, eventsSince, freshKey, startGame, waitPhase, type Game, type Reply } from "./support/client";
 import { living } from "./support/play";

@@ -2,7 +2,7 @@
 // and oversized requests → zero 5xx, zero invariant violations, zero writes from refused batches.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fuzzServerOptions, runFuzz } from "../../scripts/fuzz";
-import { ensureBuild } from "../faults/support/build";
+import { ensureBuild } from "../support/server";
 import { startApp, type AppServer } from "../faults/support/server";
 
 let server: AppServer;

@@ -5,8 +5,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { nextInt, seedRng, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
-import { OPTIONAL_ROLES } from "./config";
 import { werewolf } from "./mode";
+import { classicSetup, seatNames, standardSetup } from "./random-setups";
 import { concretize, startGame } from "./testing";
 import type { LegalAction, WerewolfState } from "./types";
 
@@ -74,28 +74,17 @@ function lockstep(players: PlayerId[], options: Record<string, unknown>, seed: n
   for (const p of players) expect(werewolf.viewFor(stored, p)).toEqual(werewolf.viewFor(live, p));
 }
 
-const names = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
-
 describe("state survives a JSON / jsonb round trip", () => {
   it("P-5: a reloaded standard game plays exactly like the one in memory", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.constantFrom(8, 9), (seed, n) => lockstep(names(n), {}, seed)),
+      fc.property(standardSetup, ({ n, seed, options }) => lockstep(seatNames(n), options, seed)),
       { numRuns: 25 },
     );
   });
 
   it("P-5: a reloaded classic game plays exactly like the one in memory", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 2 ** 31 }),
-        fc.integer({ min: 8, max: 18 }),
-        fc.subarray([...OPTIONAL_ROLES]),
-        fc.boolean(),
-        fc.boolean(),
-        fc.boolean(),
-        (seed, n, roles, sheriff, tieRevote, endAtParity) =>
-          lockstep(names(n), { ruleset: "classic", roles, sheriff, tieRevote, endAtParity }, seed),
-      ),
+      fc.property(classicSetup, ({ n, seed, options }) => lockstep(seatNames(n), options, seed)),
       { numRuns: 20 },
     );
   });

@@ -5,7 +5,7 @@ import { nextInt, pick, seedRng, type RngState } from "../core/rng";
 import { configSchema } from "./config";
 import { factsOf, legalActions } from "./legal";
 import { werewolf } from "./mode";
-import type { LegalAction, RoleId, WerewolfAction, WerewolfState } from "./types";
+import { isTargeted, type LegalAction, type RoleId, type WerewolfAction, type WerewolfState } from "./types";
 
 export interface TestGame {
   state: WerewolfState;
@@ -64,15 +64,8 @@ export const ofType = (events: readonly GameEvent[], type: string): GameEvent[] 
 
 /** A uniformly random concrete action from a legal entry. */
 export function concretize(r: RngState, l: LegalAction): WerewolfAction {
+  if (isTargeted(l.type)) return { type: l.type, target: pick(r, l.targets!) };
   switch (l.type) {
-    case "bite":
-    case "inspect":
-    case "protect":
-    case "poison":
-    case "shoot":
-    case "vote":
-    case "pass_badge":
-      return { type: l.type, target: pick(r, l.targets!) };
     case "link": {
       const a = pick(r, l.targets!);
       const rest = l.targets!.filter((p) => p !== a);

@@ -62,6 +62,13 @@ export type WerewolfAction =
 
 export type ActionType = WerewolfAction["type"];
 
+/** The actions that name one player from the legal entry's `targets`. */
+export type TargetedActionType = Extract<WerewolfAction, { target: PlayerId }>["type"];
+
+const TARGETED: ReadonlySet<ActionType> = new Set<TargetedActionType>(["bite", "inspect", "protect", "poison", "shoot", "vote", "pass_badge"]);
+
+export const isTargeted = (type: ActionType): type is TargetedActionType => TARGETED.has(type);
+
 export interface Pick {
   by: PlayerId;
   target: PlayerId;

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { foldView } from "../core/fold";
 import { nextInt, seedRng } from "../core/rng";
-import { OPTIONAL_ROLES } from "./config";
 import { werewolf } from "./mode";
+import { classicSetup, seatNames, standardSetup } from "./random-setups";
 import { randomGame, startGame, type TestGame } from "./testing";
 
 function foldFor(g: TestGame, player: string) {
@@ -22,31 +22,17 @@ function checkGame(g: TestGame, seed: number): void {
   for (const p of g.players) expect(werewolf.viewFor(g.state, p)).toEqual(foldFor(g, p));
 }
 
-const names = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
-
 describe("view = fold of readable events", () => {
   it("P-2: viewFor equals folding exactly the events canSee allows (standard, random games)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.constantFrom(8, 9), (seed, n) => {
-        checkGame(startGame(names(n), {}, seed), seed);
-      }),
+      fc.property(standardSetup, ({ n, seed, options }) => checkGame(startGame(seatNames(n), options, seed), seed)),
       { numRuns: 50 },
     );
   });
 
   it("P-2: viewFor equals folding exactly the events canSee allows (classic, random setups)", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 2 ** 31 }),
-        fc.integer({ min: 8, max: 18 }),
-        fc.subarray([...OPTIONAL_ROLES]),
-        fc.boolean(),
-        fc.boolean(),
-        fc.boolean(),
-        (seed, n, roles, sheriff, tieRevote, endAtParity) => {
-          checkGame(startGame(names(n), { ruleset: "classic", roles, sheriff, tieRevote, endAtParity }, seed), seed);
-        },
-      ),
+      fc.property(classicSetup, ({ n, seed, options }) => checkGame(startGame(seatNames(n), options, seed), seed)),
       { numRuns: 60 },
     );
   });

@@ -271,7 +271,9 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
   if (seesWolves) for (const p of s.night.picks) wolfPicks.push({ by: p.by, target: p.target });
   else if (s.night.peeker === me) for (const p of s.night.picks) wolfPicks.push({ by: wolfAlias(s, p.by), target: p.target });
   // The same fields as `factsOf` (legal.ts), read by the same helpers, so `legal` — the list the
-  // rules give for these facts — is the state's shared list for this seat (`legalFor`).
+  // rules give for these facts — is the state's shared list for this seat (`legalFor`). Written
+  // out rather than `...factsOf(s, me)`: that spread made a view ~50x slower (npm run
+  // bench:engine: 460 instead of 5,000 bot games/s), and views are built on every bot decision.
   return {
     ruleset: s.config.ruleset,
     me,

@@ -8,11 +8,11 @@ import { describe, expect, it } from "vitest";
 import { foldView } from "../core/fold";
 import { nextInt, seedRng, type RngState } from "../core/rng";
 import type { GameEvent, PlayerId } from "../core/types";
-import { OPTIONAL_ROLES } from "./config";
 import { ACTION_TYPES, factsOf, legalActions } from "./legal";
 import { werewolf } from "./mode";
+import { classicSetup, standardSetup, type RandomSetup } from "./random-setups";
 import { concretize } from "./testing";
-import type { OptionalRole, RoleId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "./types";
+import type { RoleId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "./types";
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
 /** From this round on the driver plays decisively (everyone votes and bites the same player). */
@@ -230,41 +230,26 @@ function checkEnd(g: Game, n: number, rng: RngState): void {
 /** Event types that are never public (S-CHAT-4, P-2). */
 const SECRET_TYPES = new Set(["pick", "seer_result", "protected", "potion", "witch_target", "role", "your_shot", "lover", "linked", "stole", "thief_cards", "vote_ack", "peeked", "peek_picks", "girl_caught", "skipped"]);
 
-const standardSetup = fc.record({ n: fc.constantFrom(8, 9), seed: fc.integer({ min: 0, max: 0xffffffff }) });
-const classicSetup = fc.record({
-  n: fc.integer({ min: 8, max: 18 }),
-  seed: fc.integer({ min: 0, max: 0xffffffff }),
-  roles: fc.subarray([...OPTIONAL_ROLES] as OptionalRole[]),
-  sheriff: fc.boolean(),
-  tieRevote: fc.boolean(),
-  endAtParity: fc.boolean(),
-});
+/** Checks the invariants over RUNS random games of one ruleset. */
+function checkRandomGames(ruleset: string, setups: fc.Arbitrary<RandomSetup>): void {
+  const t0 = performance.now();
+  fc.assert(
+    fc.property(setups, ({ n, seed, options }) => {
+      const g = playRandomGame(werewolf.configSchema.parse(options), n, seed);
+      checkEnd(g, n, seedRng(seed));
+    }),
+    { numRuns: RUNS },
+  );
+  console.log(`${ruleset}: ${RUNS} games in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
 
 describe(`werewolf properties over ${RUNS} random games per ruleset`, () => {
   it("P-1..P-6, S-GUARD-1, S-WITCH-1, S-WIN-1, S-START-2: standard invariants", { timeout: 900_000 }, () => {
-    const t0 = performance.now();
-    fc.assert(
-      fc.property(standardSetup, ({ n, seed }) => {
-        const config = werewolf.configSchema.parse({});
-        const g = playRandomGame(config, n, seed);
-        checkEnd(g, n, seedRng(seed));
-      }),
-      { numRuns: RUNS },
-    );
-    console.log(`standard: ${RUNS} games in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    checkRandomGames("standard", standardSetup);
   });
 
   it("P-1..P-6, C-WITCH-1, C-LOVERS-1, C-SHERIFF-3, C-WIN-1, C-SETUP-1/2: classic invariants", { timeout: 900_000 }, () => {
-    const t0 = performance.now();
-    fc.assert(
-      fc.property(classicSetup, ({ n, seed, roles, sheriff, tieRevote, endAtParity }) => {
-        const config = werewolf.configSchema.parse({ ruleset: "classic", roles, sheriff, tieRevote, endAtParity });
-        const g = playRandomGame(config, n, seed);
-        checkEnd(g, n, seedRng(seed));
-      }),
-      { numRuns: RUNS },
-    );
-    console.log(`classic: ${RUNS} games in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    checkRandomGames("classic", classicSetup);
   });
 });
 
