@@ -2,15 +2,12 @@
 // holds exactly what RLS lets that user read — compared with `GET /events` as the same user — and
 // a player's frames are triggered only by their own signals: wolf traffic never makes a frame for
 // anyone else (P-2, P-3, S-CHAT-3).
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { GET } from "@/app/api/realtime/route";
-import { issueToken, SESSION_COOKIE } from "@/lib/auth/embedded";
+import { beforeAll, expect, it } from "vitest";
 import type { Claims, Db } from "@/lib/db/types";
-import { getHub } from "@/lib/realtime/hub";
 import { act } from "@/lib/server/games/act";
 import { getEvents } from "@/lib/server/games/reads";
-import { useDb } from "@/lib/server/db";
 import { forEachDb } from "../db/test-db";
+import { sseRouteSuite } from "./sse-route";
 import { readSse, type SseFrame, type SseReader } from "./sse-reader";
 import { startEightPlayerGame, type StartedGame } from "./started-game";
 
@@ -26,25 +23,12 @@ const frames = (r: SseReader): Frame[] => r.seen.filter(isEvents).map((f) => JSO
 const pushed = (r: SseReader) => frames(r).flatMap((f) => f.events);
 
 forEachDb("GET /api/realtime?events=1", (currentDb) => {
+  const route = sseRouteSuite(currentDb);
+  const { open, request } = route;
   let db: Db;
-  const open: SseReader[] = [];
-
   beforeAll(() => {
-    process.env.MASOI_JWT_SECRET ??= "test-secret-".padEnd(48, "x");
-    db = currentDb();
-    useDb(db);
+    db = route.db();
   });
-
-  afterAll(async () => {
-    await Promise.all(open.map((r) => r.cancel()));
-    useDb(undefined);
-    await getHub(db).close();
-  });
-
-  async function request(userId: string, query: string) {
-    const headers = new Headers({ cookie: `${SESSION_COOKIE}=${await issueToken(userId, "p")}` });
-    return GET(new Request(`http://localhost/api/realtime?${query}`, { headers }), { params: Promise.resolve({}) });
-  }
 
   async function roomIdOf(g: StartedGame): Promise<string> {
     const [r] = await db.tx((tx) => tx.query<{ room_id: string }>("select room_id from games where id = $1", [g.gameId]));

@@ -1,41 +1,23 @@
 // Embedded realtime end to end: the real route handler, the real migrations and RLS policies,
 // signals sent through the `realtime.send` shim exactly as the services send them.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { GET } from "@/app/api/realtime/route";
-import { issueToken, SESSION_COOKIE } from "@/lib/auth/embedded";
 import type { Db } from "@/lib/db/types";
 import { getHub } from "@/lib/realtime/hub";
 import { openRoomStream } from "@/lib/realtime/room-stream";
 import { roomTopic, teamTopic, userTopic } from "@/lib/realtime/topics";
-import { useDb } from "@/lib/server/db";
 import { forEachDb } from "../db/test-db";
 import { claimsOf, seedRoomWithGame, type RoomFixture } from "./fixtures";
+import { sseRouteSuite } from "./sse-route";
 import { isSignal, readSse, type SseReader } from "./sse-reader";
 
 forEachDb("GET /api/realtime", (currentDb) => {
+  const route = sseRouteSuite(currentDb);
+  const { open, request } = route;
   let db: Db;
-  const open: SseReader[] = [];
-
   beforeAll(() => {
-    process.env.MASOI_JWT_SECRET ??= "test-secret-".padEnd(48, "x");
-    db = currentDb();
-    useDb(db);
+    db = route.db();
   });
-
-  afterAll(async () => {
-    await Promise.all(open.map((r) => r.cancel()));
-    useDb(undefined);
-    await getHub(db).close();
-  });
-
-  async function request(userId: string | null, query: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    if (userId) headers.set("cookie", `${SESSION_COOKIE}=${await issueToken(userId, "p")}`);
-    return GET(new Request(`http://localhost/api/realtime?${query}`, { ...init, headers }), {
-      params: Promise.resolve({}),
-    });
-  }
 
   async function connect(userId: string, roomId: string): Promise<SseReader> {
     const res = await request(userId, `room=${roomId}`);
