@@ -17,6 +17,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static assets never need a session.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico)$).*)"],
+  // Static assets never need a session. Neither does /api: route handlers verify the session
+  // themselves and send refreshed cookies with their own response (lib/server/http/handle.ts), and
+  // the proxy's pass on every action and realtime request was pure overhead (docs/performance.md).
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico)$).*)"],
 };

@@ -28,14 +28,36 @@ export async function issueToken(sub: string, displayName: string): Promise<stri
     .sign(await jwtSecret());
 }
 
+/**
+ * Tokens already verified, with their claims and expiry. Every request of a session carries the
+ * same token, and its HMAC check was 4–10% of the server's CPU under load (docs/performance.md).
+ * Only successes are kept (a forged token is checked every time); an entry is dropped once its
+ * token expires; bounded, oldest first out. The key is the whole token string, signature
+ * included, so a hit is exactly a token this process verified. Keyed per secret too: a rotated
+ * secret (tests) must not accept tokens signed with the old one.
+ */
+const VERIFIED_MAX = 20_000;
+const verified = new Map<string, { claims: Claims; expMs: number; secret: Uint8Array }>();
+
 export async function verifyToken(token: string): Promise<Claims | null> {
+  const secret = await jwtSecret();
+  const hit = verified.get(token);
+  if (hit !== undefined) {
+    if (hit.secret === secret && Date.now() < hit.expMs) return hit.claims;
+    verified.delete(token);
+  }
   try {
-    const { payload } = await jwtVerify(token, await jwtSecret(), {
+    const { payload } = await jwtVerify(token, secret, {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    return toClaims(payload as Record<string, unknown>);
+    const claims = toClaims(payload as Record<string, unknown>);
+    if (claims !== null && typeof payload.exp === "number") {
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims: Object.freeze(claims), expMs: payload.exp * 1000, secret });
+    }
+    return claims;
   } catch {
     return null;
   }

@@ -2,10 +2,10 @@
 // (migrations) and applying a caller's identity inside a transaction.
 import type { Claims, Db, Tx } from "./types";
 
-export interface ScriptTx extends Tx {
-  /** Runs a script of one or more statements (simple query protocol, no parameters). */
-  exec(script: string): Promise<void>;
-}
+export type { Row } from "./types";
+
+/** Kept as a name for the migrator's transactions; every Tx runs scripts now. */
+export type ScriptTx = Tx;
 
 export interface DriverDb extends Db {
   /** A transaction as the owner that may also run scripts; used by the migrator. */
@@ -42,7 +42,7 @@ function identity(claims: Claims | null) {
 }
 
 /** A dollar-quoted literal whose tag does not occur in `text` (no escaping rules involved). */
-function dollarQuote(text: string): string {
+export function dollarQuote(text: string): string {
   let tag = "c";
   while (text.includes(`$${tag}$`)) tag += "c";
   return `$${tag}$${text}$${tag}$`;
@@ -59,4 +59,23 @@ export function becomeUserScript(claims: Claims | null): string {
                  set_config('request.jwt.claim.sub', '${sub}', true),
                  set_config('request.jwt.claim.role', '${role}', true),
                  set_config('role', '${role}', true)`;
+}
+
+/**
+ * A parameterized statement as a parameterless one, for scripts: every `$n` becomes a literal —
+ * null, a finite number, a boolean, or any other value as a dollar-quoted string (objects as
+ * JSON), so the statement casts its parameters (`$1::uuid`) as it must for a typed bind anyway.
+ * Only for statements written here whose text has no `$` other than parameters (checked).
+ */
+export function inlineParams(text: string, params: readonly unknown[]): string {
+  if (/\$(?!\d)/.test(text)) throw new Error("inlineParams: the statement uses `$` other than for parameters");
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const i = Number(n) - 1;
+    if (i < 0 || i >= params.length) throw new Error(`inlineParams: no value for $${n}`);
+    const v = params[i];
+    if (v === null || v === undefined) return "null";
+    if (typeof v === "boolean") return v ? "true" : "false";
+    if (typeof v === "number" && Number.isFinite(v)) return String(v);
+    return dollarQuote(typeof v === "string" ? v : JSON.stringify(v));
+  });
 }

@@ -1,7 +1,7 @@
 // Embedded Postgres (WASM). One connection: PGlite's own mutex runs `transaction()` calls one
 // after another, so concurrent tx() calls queue instead of interleaving.
 import { PGlite, types as pgTypes } from "@electric-sql/pglite";
-import { becomeUserScript, type DriverDb, type ScriptTx } from "./driver";
+import { becomeUserScript, type DriverDb, type Row, type ScriptTx } from "./driver";
 import type { Db, Tx } from "./types";
 
 type PgTx = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
@@ -20,7 +20,7 @@ function wrap(t: PgTx): ScriptTx {
       return res.rows;
     },
     async exec(script: string) {
-      await t.exec(script);
+      return (await t.exec(script)).map((r) => r.rows as Row[]);
     },
   };
 }
@@ -45,10 +45,11 @@ export async function createPgliteDb(
     pglite: pg,
     txScript,
     tx: <T>(fn: (tx: Tx) => Promise<T>) => txScript(fn),
+    exec: async (script: string) => (await pg.exec(script)).map((r) => r.rows as Row[]),
     asUser: <T>(claims: Parameters<Db["asUser"]>[0], fn: (tx: Tx) => Promise<T>) =>
       txScript(async (tx) => {
         await tx.exec(becomeUserScript(claims));
-        return fn({ query: tx.query });
+        return fn(tx);
       }),
     async listen(channel, onPayload, onListen) {
       // In process: the session never drops, so the LISTEN becomes active exactly once.

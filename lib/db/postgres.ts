@@ -2,7 +2,7 @@
 // pooler (transaction mode) cannot keep prepared statements across transactions (DB_PREPARE=1
 // turns them on for direct connections).
 import postgres from "postgres";
-import { becomeUser, type DriverDb, type ScriptTx } from "./driver";
+import { becomeUser, type DriverDb, type Row, type ScriptTx } from "./driver";
 import type { Tx } from "./types";
 
 export interface PostgresOptions {
@@ -27,6 +27,13 @@ export function reconnectDelayS(failures: number): number {
   return Math.min(0.05 * 2 ** failures, 1) * (0.5 + Math.random() / 2);
 }
 
+/** A simple-protocol script: one statement's result is its rows (a Result has `command`); several, an array of them. */
+async function execScript(sql: postgres.Sql | postgres.TransactionSql, script: string): Promise<Row[][]> {
+  const r: unknown = await sql.unsafe(script);
+  const sets = typeof (r as { command?: unknown }).command === "string" ? [r] : (r as unknown[]);
+  return sets.map((rows) => Array.from(rows as Row[]));
+}
+
 export function createPostgresDb(url: string, options: PostgresOptions = {}): DriverDb & { sql: postgres.Sql } {
   const sql = postgres(url, {
     prepare: options.prepare ?? process.env.DB_PREPARE === "1",
@@ -46,9 +53,7 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Dr
       const rows = await t.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]);
       return Array.from(rows) as T[];
     },
-    async exec(script: string) {
-      await t.unsafe(script);
-    },
+    exec: (script: string) => execScript(t, script),
   });
   const txScript = <T>(fn: (tx: ScriptTx) => Promise<T>) =>
     sql.begin((t) => fn(wrap(t))) as Promise<T>;
@@ -58,10 +63,11 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Dr
     sql,
     txScript,
     tx: <T>(fn: (tx: Tx) => Promise<T>) => txScript(fn),
+    exec: (script: string) => execScript(sql, script),
     asUser: (claims, fn) =>
       txScript(async (tx) => {
         await becomeUser(tx, claims);
-        return fn({ query: tx.query });
+        return fn(tx);
       }),
     async listen(channel, onPayload, onListen) {
       // LISTEN needs a session: on Supabase use the direct/session port, not the 6543 pooler.

@@ -6,13 +6,21 @@
 // switch per read. Each read still runs as the `authenticated` role with *its own caller's*
 // `request.jwt.claims` (`becomeUser`, the same statement `asUser` runs), so RLS decides every read
 // exactly as in a transaction of its own (design decision 3) — nothing read under one caller's
-// claims is ever handed to another: each caller gets only the result of its own `fn`.
-import { becomeUser, becomeUserScript, type DriverDb } from "./driver";
-import type { Claims, Db, Tx } from "./types";
+// claims is ever handed to another: each caller gets only the rows of its own statement.
+//
+// A read is one statement, so the whole batch is one script (simple query protocol): every
+// identity switch and statement, in order, with its parameters as literals (`inlineParams`). On
+// Postgres a batch of 9 reads cost 38 socket writes and 19 round trips (postgres.js describes an
+// unprepared parameterized statement before binding it, and does not pipeline past a describe);
+// the writes were the largest item of the server's CPU profile under load (docs/performance.md).
+// Now it costs one round trip: a multi-statement script runs as one implicit transaction, which
+// is what bounds each `set_config(..., true)` (is_local) — on PGlite, one turn of its queue.
+import { becomeUserScript, inlineParams } from "./driver";
+import type { Claims, Db } from "./types";
 
 export interface SharedReads {
-  /** Runs `fn` as `claims` (like `db.asUser`), possibly in a transaction shared with other reads. */
-  asUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs one statement as `claims` (like `db.asUser`), possibly in a transaction shared with other reads. */
+  query<T>(claims: Claims, text: string, params: unknown[]): Promise<T[]>;
 }
 
 export interface SharedReadsOptions {
@@ -24,8 +32,9 @@ export interface SharedReadsOptions {
 
 interface Job {
   claims: Claims;
-  fn: (tx: Tx) => Promise<unknown>;
-  resolve: (value: unknown) => void;
+  text: string;
+  params: unknown[];
+  resolve: (rows: unknown[]) => void;
   reject: (error: unknown) => void;
 }
 
@@ -33,7 +42,7 @@ interface Job {
  * Only for reads: a statement error aborts the shared transaction, so every read in it fails (and
  * is reported to its own caller); nothing is written, so nothing half-applies.
  */
-export function createSharedReads(db: DriverDb, options: SharedReadsOptions = {}): SharedReads {
+export function createSharedReads(db: Db, options: SharedReadsOptions = {}): SharedReads {
   const maxBatch = options.maxBatch ?? 64;
   const concurrency = options.concurrency ?? (db.kind === "pglite" ? 1 : 4);
   const waiting: Job[] = [];
@@ -44,16 +53,10 @@ export function createSharedReads(db: DriverDb, options: SharedReadsOptions = {}
     running++;
     try {
       // Results are handed out only after commit: a read never escapes a transaction that failed.
-      const results = await db.txScript(async (tx) => {
-        const out: unknown[] = [];
-        for (const job of batch) {
-          // PGlite: the simple protocol is far cheaper than a parameterized statement (driver.ts).
-          if (db.kind === "pglite") await tx.exec(becomeUserScript(job.claims));
-          else await becomeUser(tx, job.claims);
-          out.push(await job.fn({ query: tx.query }));
-        }
-        return out;
-      });
+      // One script, one round trip: each read's identity switch, then its statement.
+      const script = batch.map((job) => `${becomeUserScript(job.claims)};\n${inlineParams(job.text, job.params)};`).join("\n");
+      const sets = await db.exec(script);
+      const results = batch.map((_, i) => sets[2 * i + 1]);
       batch.forEach((job, i) => job.resolve(results[i]));
     } catch (error) {
       for (const job of batch) job.reject(error);
@@ -68,9 +71,9 @@ export function createSharedReads(db: DriverDb, options: SharedReadsOptions = {}
   }
 
   return {
-    asUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        waiting.push({ claims, fn, resolve: resolve as (v: unknown) => void, reject });
+    query<T>(claims: Claims, text: string, params: unknown[]): Promise<T[]> {
+      return new Promise<T[]>((resolve, reject) => {
+        waiting.push({ claims, text, params, resolve: resolve as (rows: unknown[]) => void, reject });
         // Wait one turn of the event loop: every connection woken by the same notification
         // queues its read first, and they go out together.
         if (!scheduled) {
@@ -88,13 +91,12 @@ export function createSharedReads(db: DriverDb, options: SharedReadsOptions = {}
 const SHARED = Symbol.for("masoi.db.sharedReads");
 type GlobalWithShared = typeof globalThis & { [SHARED]?: WeakMap<Db, SharedReads> };
 
-const isDriverDb = (db: Db): db is DriverDb => typeof (db as Partial<DriverDb>).txScript === "function";
 
-/** The process-wide shared reads for `db` (a Db without `txScript` gets one transaction per read). */
+/** The process-wide shared reads for `db`. */
 export function getSharedReads(db: Db): SharedReads {
   const g = globalThis as GlobalWithShared;
   const all = (g[SHARED] ??= new WeakMap());
   let shared = all.get(db);
-  if (!shared) all.set(db, (shared = isDriverDb(db) ? createSharedReads(db) : { asUser: (claims, fn) => db.asUser(claims, fn) }));
+  if (!shared) all.set(db, (shared = createSharedReads(db)));
   return shared;
 }

@@ -26,7 +26,7 @@ async function advanceOne(db: Db, now: number, pick: (tx: Tx) => Promise<GameRow
     const seatsBefore = seatsKey(mode, before);
     const { state, events } = catchUp(mode, before, now);
     if (state === before && events.length === 0) return { game, changed: false };
-    await saveStep(tx, mode, game, state, events, seatsBefore);
+    await saveStep(tx, mode, game, state, events, { seatsBefore });
     return { game, changed: true };
   });
 }

@@ -6,6 +6,7 @@
 // only — so the same sliding window is kept in memory: the same limit, enforced exactly, without
 // a transaction per action on the database thread (docs/performance.md, "Load"). It does not
 // survive a restart, which for an abuse ceiling of tens per seconds is harmless.
+import { inlineParams } from "../db/driver";
 import type { Db } from "../db/types";
 import { AppError } from "./app-error";
 
@@ -61,21 +62,18 @@ function takeInMemory(db: Db, limit: Limit, fullKey: string, now: number): numbe
   return 0;
 }
 
+/**
+ * Takes a hit and reads the window's oldest hit, as one script: one round trip, and one implicit
+ * transaction, so the advisory lock `rate_limit_take` holds covers the read.
+ */
+const TAKE = `select app.rate_limit_take($1, $2, $3, timestamptz 'epoch' + $4::bigint * interval '1 millisecond') as ok;
+  select (extract(epoch from min(h.at)) * 1000)::float8 as oldest from app.rate_limit_hits h
+   where h.key = $1 and h.at > timestamptz 'epoch' + ($4::bigint - $3::int) * interval '1 millisecond'`;
+
 async function takeInDb(db: Db, limit: Limit, fullKey: string, now: number): Promise<number> {
-  const retryMs = await db.tx(async (tx) => {
-    const [r] = await tx.query<{ ok: boolean }>(
-      "select app.rate_limit_take($1, $2, $3, timestamptz 'epoch' + $4::bigint * interval '1 millisecond') as ok",
-      [fullKey, limit.count, limit.windowMs, Math.floor(now)],
-    );
-    if (r.ok) return 0;
-    const [o] = await tx.query<{ oldest: number | string | null }>(
-      `select (extract(epoch from min(h.at)) * 1000)::float8 as oldest from app.rate_limit_hits h
-        where h.key = $1 and h.at > timestamptz 'epoch' + ($2::bigint - $3::int) * interval '1 millisecond'`,
-      [fullKey, Math.floor(now), limit.windowMs],
-    );
-    const oldest = o?.oldest === null || o?.oldest === undefined ? now : Number(o.oldest);
-    return Math.max(oldest + limit.windowMs - now, 1);
-  });
+  const [[taken], [window]] = await db.exec(inlineParams(TAKE, [fullKey, limit.count, limit.windowMs, Math.floor(now)]));
+  const oldest = window?.oldest === null || window?.oldest === undefined ? now : Number(window.oldest);
+  const retryMs = taken.ok === true ? 0 : Math.max(oldest + limit.windowMs - now, 1);
   pruneSometimes(db, now);
   return retryMs;
 }

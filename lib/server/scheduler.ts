@@ -14,6 +14,13 @@ export interface SchedulerOptions {
   safetyPollMs?: number;
   /** Retry delay after an error, or while a due game stays due (locked by another worker). */
   retryMs?: number;
+  /**
+   * Least time between the starts of two passes. Under load every action notifies, and without a
+   * gap the loop re-read the earliest deadline back to back, a transaction each (hundreds per
+   * second at 100 busy rooms: the scheduler alone was a large share of the database work). A
+   * deadline is at most this late; a phase lasts seconds.
+   */
+  minGapMs?: number;
   log?: Pick<Console, "error">;
 }
 
@@ -34,13 +41,12 @@ const MAX_TIMER_MS = 60 * 60 * 1000;
 const CHANGE_CHANNELS = ["realtime", "games_changed"];
 
 export async function earliestDeadline(db: Db): Promise<number | null> {
-  const rows = await db.tx((tx) =>
-    tx.query<{ at: number | string | null }>(
-      `select (extract(epoch from min(deadline)) * 1000)::float8 as at
-         from public.games where not ended and deadline is not null`,
-    ),
+  // A script: one round trip, no BEGIN/COMMIT around a single read.
+  const [rows] = await db.exec(
+    `select (extract(epoch from min(deadline)) * 1000)::float8 as at
+       from public.games where not ended and deadline is not null`,
   );
-  const at = rows[0]?.at;
+  const at = rows[0]?.at as number | string | null | undefined;
   return at === null || at === undefined ? null : Number(at);
 }
 
@@ -48,6 +54,8 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
   const { db, advance } = opts;
   const clock = opts.clock ?? Date.now;
   const retryMs = opts.retryMs ?? 1_000;
+  const minGapMs = opts.minGapMs ?? 25;
+  let lastPassAt = Number.NEGATIVE_INFINITY;
   const log = opts.log ?? console;
 
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -81,7 +89,12 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
 
   async function loop() {
     do {
+      const wait = lastPassAt + minGapMs - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (stopped) break;
+      // Pokes that arrived while waiting are covered by this pass.
       again = false;
+      lastPassAt = performance.now();
       try {
         await pass();
       } catch (error) {

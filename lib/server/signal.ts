@@ -1,5 +1,6 @@
 // Realtime signals: no data, only "something new for you on this topic". Sent inside the writing
 // transaction through `realtime.send`, so a rolled-back write never signals.
+import { inlineParams } from "../db/driver";
 import type { Tx } from "../db/types";
 
 export type SignalKind = "room" | "events" | "chat";
@@ -8,4 +9,17 @@ export { roomTopic, teamTopic, userTopic } from "../realtime/topics";
 
 export async function signal(tx: Tx, topic: string, kind: SignalKind): Promise<void> {
   await tx.query("select realtime.send($1::text::jsonb, $2, $3, true)", [JSON.stringify({ kind }), kind, topic]);
+}
+
+/**
+ * Several signals as one statement (for a script, lib/server/games/persist.ts), sent in this
+ * order; "" when there are none.
+ */
+export function signalsStatement(signals: readonly (readonly [topic: string, kind: SignalKind])[]): string {
+  if (signals.length === 0) return "";
+  return inlineParams(
+    `select realtime.send(jsonb_build_object('kind', s.x->>'kind'), s.x->>'kind', s.x->>'topic', true)
+       from jsonb_array_elements($1::text::jsonb) with ordinality as s(x, n)`,
+    [JSON.stringify(signals.map(([topic, kind]) => ({ topic, kind })))],
+  );
 }

@@ -3,7 +3,7 @@
 import { freshPglite } from "../../lib/db/testing";
 import { createSharedReads } from "../../lib/db/shared-reads";
 import { act } from "../../lib/server/games/act";
-import { readRoomEvents } from "../../lib/server/games/reads";
+import { readRoomEvents, roomEventsStatement } from "../../lib/server/games/reads";
 import { startEightPlayerGame } from "../../tests/realtime/started-game";
 
 async function time(label: string, n: number, fn: (i: number) => Promise<unknown>) {
@@ -32,8 +32,9 @@ async function main() {
   const pos = { game: at.game!, cursor: at.cursor };
   await time("readRoomEvents nothing new, own tx", 200, () => db.asUser(wolf, (tx) => readRoomEvents(tx, room.room_id, pos)));
   const shared = createSharedReads(db);
+  const read = roomEventsStatement(room.room_id, pos);
   await time("8 reads (nothing new), shared tx, per batch", 50, () =>
-    Promise.all(g.players.map((p) => shared.asUser(p, (tx) => readRoomEvents(tx, room.room_id, pos)))),
+    Promise.all(g.players.map((p) => shared.query(p, read.text, read.params))),
   );
   await time("8 reads (nothing new), own tx each, per batch", 50, () =>
     Promise.all(g.players.map((p) => db.asUser(p, (tx) => readRoomEvents(tx, room.room_id, pos)))),

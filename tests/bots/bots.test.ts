@@ -37,6 +37,7 @@ function audited(db: Db): { db: Db; audit: Audit } {
   const audit: Audit = { asUser: [], owner: [] };
   const wrapped: Db = {
     kind: db.kind,
+    exec: (script) => (audit.owner.push([script]), db.exec(script)),
     listen: (c, f) => db.listen(c, f),
     close: () => db.close(),
     asUser: (claims: Claims | null, fn) => {
@@ -46,7 +47,12 @@ function audited(db: Db): { db: Db; audit: Audit } {
     tx: (fn) => {
       const texts: string[] = [];
       audit.owner.push(texts);
-      return db.tx((tx) => fn({ query: (text, params) => (texts.push(text), tx.query(text, params)) } as Tx));
+      return db.tx((tx) =>
+        fn({
+          query: (text, params) => (texts.push(text), tx.query(text, params)),
+          exec: (script) => (texts.push(script), tx.exec(script)),
+        } as Tx),
+      );
     },
   };
   return { db: wrapped, audit };
@@ -201,7 +207,7 @@ forEachDb("bots in rooms", (db) => {
       expect(new Set(audit.asUser.filter((sub) => !allBots.includes(sub)))).toEqual(new Set());
       for (const texts of audit.owner) {
         if (texts.some((t) => /game_states|game_roles|game_events/.test(t))) {
-          expect(texts[0]).toMatch(/from games where id = \$1 for update/);
+          expect(texts[0]).toMatch(/^select [^;]* from games where id = \S+ for update;/);
         }
       }
 

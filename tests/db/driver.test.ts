@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/lib/db";
+import { inlineParams } from "@/lib/db/driver";
 import { loadSqlFiles, migrate } from "@/lib/db/migrate";
 import { createPostgresDb } from "@/lib/db/postgres";
 import type { Db } from "@/lib/db/types";
@@ -46,6 +47,37 @@ forEachDb("Db driver", (db, kind) => {
     expect(await db().tx((tx) => tx.query("select 1 from rooms where code = $1", [code]))).toEqual([]);
     await db().tx((tx) => tx.query("insert into rooms (code, host_id) values ($1, $2)", [code, randomUUID()]));
     expect(await db().tx((tx) => tx.query("select 1 as one from rooms where code = $1", [code]))).toEqual([{ one: 1 }]);
+  });
+
+  it("exec runs a script in one implicit transaction: each statement's rows in order, all or nothing", async () => {
+    const code = `T${randomUUID().slice(0, 8)}`;
+    const host = randomUUID();
+    const sets = await db().exec(
+      `${inlineParams("insert into rooms (code, host_id) values ($1, $2)", [code, host])};
+       select 1::int8 as n, '{"a":[1]}'::jsonb as j, true as b; select 1 as none where false`,
+    );
+    expect(sets).toEqual([[], [{ n: 1, j: { a: [1] }, b: true }], []]);
+    expect(await db().exec("select 2 as one")).toEqual([[{ one: 2 }]]);
+    const other = `T${randomUUID().slice(0, 8)}`;
+    await expect(db().exec(`${inlineParams("insert into rooms (code, host_id) values ($1, $2)", [other, host])}; select 1 / 0`)).rejects.toThrow();
+    expect(await db().tx((tx) => tx.query("select code from rooms where code = any ($1::text[])", [[code, other]]))).toEqual([{ code }]);
+    // set_config(..., true) lasts to the end of the script's implicit transaction, no further.
+    const [, [inside]] = await db().exec("select set_config('app.probe', 'x', true); select current_setting('app.probe', true) as v");
+    expect(inside).toEqual({ v: "x" });
+    const [[after]] = await db().exec("select nullif(current_setting('app.probe', true), '') as v");
+    expect(after).toEqual({ v: null });
+  });
+
+  it("tx.exec runs a script inside the transaction, rolled back with it", async () => {
+    const code = `T${randomUUID().slice(0, 8)}`;
+    await expect(
+      db().tx(async (tx) => {
+        const [[row]] = await tx.exec(inlineParams("insert into rooms (code, host_id) values ($1, $2) returning code", [code, randomUUID()]));
+        expect(row).toEqual({ code });
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    expect(await db().tx((tx) => tx.query("select 1 from rooms where code = $1", [code]))).toEqual([]);
   });
 
   it("returns json as values, int8 as numbers, and takes JS values for json parameters", async () => {

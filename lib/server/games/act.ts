@@ -2,6 +2,7 @@
 // catch the state up to now, let the engine judge the action, persist, signal, commit.
 import { z } from "zod";
 import { canSee, type GameEvent } from "../../game/core/types";
+import { inlineParams } from "../../db/driver";
 import type { Claims, Db, Tx } from "../../db/types";
 import { AppError } from "../app-error";
 import { engineError } from "../engine-error";
@@ -9,7 +10,7 @@ import { parseWith } from "../http/parse";
 import { catchUp } from "./catch-up";
 import { modeOf, type AnyMode } from "./mode";
 import { saveStep, seatsKey } from "./persist";
-import { gameNotFound, loadState, lockGame } from "./rows";
+import { gameNotFound, isUuid, LOCK_GAME, type GameRow } from "./rows";
 
 export const actionBodySchema = z.strictObject({
   action: z.looseObject({ type: z.string().min(1).max(40) }),
@@ -28,13 +29,35 @@ interface StoredReply {
   body: ActionResponse;
 }
 
-async function roomOf(tx: Tx, gameRoom: string, userId: string) {
-  const [row] = await tx.query<{ host_id: string; member: boolean }>(
-    `select r.host_id, exists (select 1 from room_members m where m.room_id = r.id and m.user_id = $2) as member
-     from rooms r where r.id = $1`,
-    [gameRoom, userId],
-  );
-  return row;
+interface ActionContext {
+  state: unknown;
+  host_id: string | null;
+  seated: boolean;
+  member: boolean;
+  prior: StoredReply | null;
+}
+
+/**
+ * Everything the action needs besides the game row: the stored state, the room's host, whether
+ * the caller is seated / a member, and the stored reply to this idempotency key. Its own statement
+ * after the lock, so it reads as of the last commit on this game (a concurrent duplicate's stored
+ * reply included: READ COMMITTED takes a new snapshot per statement, and a lock-then-join in one
+ * statement would re-read only the locked row).
+ */
+const CONTEXT = `select s.state, r.host_id,
+        exists (select 1 from game_players p where p.game_id = $1 and p.user_id = $2) as seated,
+        exists (select 1 from room_members m where m.room_id = g.room_id and m.user_id = $2) as member,
+        (select q.response from action_requests q where q.game_id = $1 and q.user_id = $2 and q.idempotency_key = $3) as prior
+   from games g join game_states s on s.game_id = g.id left join rooms r on r.id = g.room_id
+  where g.id = $1`;
+
+/** The locked game row and the action's context, in one script (one round trip). */
+async function lockWithContext(tx: Tx, gameId: string, userId: string, key: string): Promise<{ game: GameRow; context: ActionContext }> {
+  if (!isUuid(gameId)) throw gameNotFound();
+  const [locked, context] = await tx.exec(`${inlineParams(LOCK_GAME, [gameId])};\n${inlineParams(CONTEXT, [gameId, userId, key])}`);
+  if (locked.length === 0) throw gameNotFound();
+  if (context.length === 0) throw new Error(`game ${gameId} has no state row`);
+  return { game: locked[0] as unknown as GameRow, context: context[0] as unknown as ActionContext };
 }
 
 /** The events of this request the caller may read now (same rule as RLS, `canSee`). */
@@ -48,42 +71,30 @@ function visibleTo(mode: AnyMode, state: unknown, userId: string, events: GameEv
 export async function act(db: Db, claims: Claims, gameId: string, body: ActionBody, now = Date.now()): Promise<ActionResponse> {
   const request = JSON.stringify(body.action);
   return db.tx(async (tx) => {
-    const game = await lockGame(tx, gameId);
-    const seated = await tx.query<{ ok: number }>(
-      "select 1 as ok from game_players where game_id = $1 and user_id = $2",
-      [game.id, claims.sub],
-    );
-    const room = await roomOf(tx, game.room_id, claims.sub);
-    if (seated.length === 0) {
+    const { game, context } = await lockWithContext(tx, gameId, claims.sub, body.idempotencyKey);
+    const { state: stored, host_id, seated, member, prior } = context;
+    if (!seated) {
       // Members who are not seated learn only that they are not players; others, nothing.
-      if (room?.member) throw new AppError(403, "NOT_A_PLAYER", "You are not a player in this game.");
+      if (member) throw new AppError(403, "NOT_A_PLAYER", "You are not a player in this game.");
       throw gameNotFound();
     }
-    // Checked under the game lock, so a concurrent duplicate waits and then replays.
-    const [prior] = await tx.query<{ response: StoredReply }>(
-      "select response from action_requests where game_id = $1 and user_id = $2 and idempotency_key = $3",
-      [game.id, claims.sub, body.idempotencyKey],
-    );
+    // Read under the game lock, so a concurrent duplicate waits and then replays.
     if (prior) {
-      if (prior.response.request !== request) {
+      if (prior.request !== request) {
         throw new AppError(409, "IDEMPOTENCY_MISMATCH", "This idempotency key was already used for a different action.");
       }
-      return prior.response.body;
+      return prior.body;
     }
     const mode = modeOf(game.mode);
     const action = parseWith(mode.actionSchema, body.action, "action");
-    const stored = await loadState(tx, game.id);
     const seatsBefore = seatsKey(mode, stored);
     const caught = catchUp(mode, stored, now);
-    const step = mode.act(caught.state, claims.sub, action, { now, hostId: room?.host_id });
+    const step = mode.act(caught.state, claims.sub, action, { now, hostId: host_id ?? undefined });
     if (!step.ok) throw engineError(step.error);
     const events = [...caught.events, ...step.value.events];
-    await saveStep(tx, mode, game, step.value.state, events, seatsBefore);
     const reply: ActionResponse = { ok: true, events: visibleTo(mode, step.value.state, claims.sub, events) };
-    await tx.query(
-      "insert into action_requests (game_id, user_id, idempotency_key, response) values ($1, $2, $3, $4::text::jsonb)",
-      [game.id, claims.sub, body.idempotencyKey, JSON.stringify({ request, body: reply } satisfies StoredReply)],
-    );
+    const response = JSON.stringify({ request, body: reply } satisfies StoredReply);
+    await saveStep(tx, mode, game, step.value.state, events, { seatsBefore, request: { userId: claims.sub, key: body.idempotencyKey, response } });
     return reply;
   });
 }

@@ -6,7 +6,7 @@ import { getSharedReads } from "../../db/shared-reads";
 import type { PullResult } from "../../realtime/room-stream";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { isUuid } from "./rows";
-import { readRoomEvents, type RoomEventsPosition } from "./reads";
+import { roomEventsPage, roomEventsStatement, type RoomEventsPosition } from "./reads";
 
 /** What an `events` frame carries (the same events and cursor as `GET /api/games/:id/events`). */
 export interface EventsFrame {
@@ -30,8 +30,9 @@ export function createEventPull(db: Db, claims: Claims, roomId: string, from: Ro
   let at = from;
   let announced = from?.game ?? null;
   return async () => {
-    const page = await shared.asUser(claims, (tx) => readRoomEvents(tx, roomId, at));
-    at = page.game === null ? null : { game: page.game, cursor: page.cursor };
+    const { text, params } = roomEventsStatement(roomId, at);
+    const page = roomEventsPage(await shared.query(claims, text, params), at);
+    at = page.game === null ? null : { game: page.game, cursor: page.cursor, afterId: page.lastId };
     // A frame when there is something new, or the room's game changed (started, reset) — both
     // things a member is told anyway by the room signal that triggered this read.
     const changed = page.game !== announced;

@@ -1,8 +1,14 @@
 // Writes one engine step: state, public status, seats, events with their audiences, and one data-
 // free signal per touched topic. Always inside the transaction that holds the game row lock.
+//
+// Each write is a statement of a script (`tx.exec`, values inlined as literals by `inlineParams`):
+// a step is one round trip whatever it writes. Unprepared parameterized statements cost two
+// round trips each through postgres.js, and the writes of every action and phase were the largest
+// item of the server's profile under load (docs/performance.md, "Load").
 import { audienceKey, type GameEvent, type GameStatus, type SeatInfo } from "../../game/core/types";
+import { inlineParams } from "../../db/driver";
 import type { Tx } from "../../db/types";
-import { roomTopic, signal, teamTopic, userTopic, type SignalKind } from "../signal";
+import { roomTopic, signalsStatement, teamTopic, userTopic, type SignalKind } from "../signal";
 import type { AnyMode } from "./mode";
 import { rowStatus, type GameRow } from "./rows";
 
@@ -25,28 +31,30 @@ function topicOf(roomId: string, e: GameEvent): string | null {
   }
 }
 
-export async function insertEvents(tx: Tx, gameId: string, events: GameEvent[], day: number): Promise<void> {
-  if (events.length === 0) return;
-  const rows = events.map((e) => ({
-    audience: audienceKey(e.audience),
-    type: e.type,
-    day: typeof e.day === "number" ? e.day : day,
-    payload: e,
-  }));
-  // audience_seq is numbered by the table's trigger, in this order (ordinality).
-  await tx.query(
-    `insert into game_events (game_id, audience, type, day, payload)
-     select $1, e->>'audience', e->>'type', (e->>'day')::int, e->'payload'
-     from jsonb_array_elements($2::text::jsonb) with ordinality as t(e, n) order by n`,
-    [gameId, JSON.stringify(rows)],
+/** The events as one JSON array value of `INSERT_EVENTS`. */
+const eventRows = (events: GameEvent[], day: number): string =>
+  JSON.stringify(
+    events.map((e) => ({
+      audience: audienceKey(e.audience),
+      type: e.type,
+      day: typeof e.day === "number" ? e.day : day,
+      payload: e,
+    })),
   );
-}
+
+/** audience_seq is numbered by the table's trigger, in this order (ordinality). */
+const INSERT_EVENTS = (game: string, rows: string) => `insert into game_events (game_id, audience, type, day, payload)
+     select ${game}, e->>'audience', e->>'type', (e->>'day')::int, e->'payload'
+     from jsonb_array_elements(${rows}::text::jsonb) with ordinality as t(e, n) order by n`;
+
+export const eventsStatement = (gameId: string, events: GameEvent[], day: number): string =>
+  events.length === 0 ? "" : inlineParams(INSERT_EVENTS("$1", "$2"), [gameId, eventRows(events, day)]);
 
 /**
  * One signal per touched topic. A private event signals only its own topic, so nobody learns
  * the count or timing of events they cannot read (design §4).
  */
-export async function signalEvents(tx: Tx, roomId: string, events: GameEvent[], endedNow: boolean): Promise<void> {
+function signalsOf(roomId: string, events: GameEvent[], endedNow: boolean): [string, SignalKind][] {
   const kinds = new Map<string, SignalKind>();
   for (const e of events) {
     const topic = topicOf(roomId, e);
@@ -59,72 +67,105 @@ export async function signalEvents(tx: Tx, roomId: string, events: GameEvent[], 
     // S-END-1: everything becomes readable, and the room now offers "play again".
     kinds.set(roomTopic(roomId), "events");
   }
-  for (const [topic, kind] of kinds) await signal(tx, topic, kind);
-  if (endedNow) await signal(tx, roomTopic(roomId), "room");
+  const out = [...kinds];
+  if (endedNow) out.push([roomTopic(roomId), "room"]);
+  return out;
 }
 
-export async function writeSeats(tx: Tx, gameId: string, seats: SeatInfo[], insert: boolean): Promise<void> {
-  const json = JSON.stringify(seats);
-  if (insert) {
-    await tx.query(
-      `insert into game_players (game_id, user_id, seat, alive)
-       select $1, (s->>'player')::uuid, (s->>'seat')::int, (s->>'alive')::boolean from jsonb_array_elements($2::text::jsonb) s`,
-      [gameId, json],
-    );
-    await tx.query(
-      `insert into game_roles (game_id, user_id, role, teams)
-       select $1, (s->>'player')::uuid, s->>'role', array(select jsonb_array_elements_text(s->'teams'))
-       from jsonb_array_elements($2::text::jsonb) s`,
-      [gameId, json],
-    );
-    return;
-  }
-  await tx.query(
-    `update game_players p set alive = (s->>'alive')::boolean
-     from jsonb_array_elements($2::text::jsonb) s
-     where p.game_id = $1 and p.user_id = (s->>'player')::uuid and p.alive is distinct from (s->>'alive')::boolean`,
-    [gameId, json],
-  );
-  await tx.query(
-    `update game_roles r set role = s->>'role', teams = array(select jsonb_array_elements_text(s->'teams'))
-     from jsonb_array_elements($2::text::jsonb) s
-     where r.game_id = $1 and r.user_id = (s->>'player')::uuid
-       and (r.role is distinct from s->>'role' or r.teams is distinct from array(select jsonb_array_elements_text(s->'teams')))`,
-    [gameId, json],
-  );
+export const eventSignalsStatement = (roomId: string, events: GameEvent[], endedNow: boolean): string =>
+  signalsStatement(signalsOf(roomId, events, endedNow));
+
+const INSERT_SEATS = [
+  `insert into game_players (game_id, user_id, seat, alive)
+   select $1, (s->>'player')::uuid, (s->>'seat')::int, (s->>'alive')::boolean from jsonb_array_elements($2::text::jsonb) s`,
+  `insert into game_roles (game_id, user_id, role, teams)
+   select $1, (s->>'player')::uuid, s->>'role', array(select jsonb_array_elements_text(s->'teams'))
+   from jsonb_array_elements($2::text::jsonb) s`,
+];
+const UPDATE_SEATS = [
+  `update game_players p set alive = (s->>'alive')::boolean
+   from jsonb_array_elements($2::text::jsonb) s
+   where p.game_id = $1 and p.user_id = (s->>'player')::uuid and p.alive is distinct from (s->>'alive')::boolean`,
+  `update game_roles r set role = s->>'role', teams = array(select jsonb_array_elements_text(s->'teams'))
+   from jsonb_array_elements($2::text::jsonb) s
+   where r.game_id = $1 and r.user_id = (s->>'player')::uuid
+     and (r.role is distinct from s->>'role' or r.teams is distinct from array(select jsonb_array_elements_text(s->'teams')))`,
+];
+
+/** `game_players` / `game_roles` rows of the seats: inserted at the start, updated after. */
+export const seatsStatements = (gameId: string, seats: SeatInfo[], insert: boolean): string[] =>
+  (insert ? INSERT_SEATS : UPDATE_SEATS).map((text) => inlineParams(text, [gameId, JSON.stringify(seats)]));
+
+/** Runs the non-empty statements as one script (one round trip). */
+export async function runStatements(tx: Tx, statements: string[]): Promise<void> {
+  const script = statements.filter((s) => s !== "").join(";\n");
+  if (script !== "") await tx.exec(script);
 }
 
-/**
- * Persists `state` reached from the locked `game` row through `events`. The public row (and its
- * version) changes only when the public status does: a secret action must not be observable as
- * a version bump on a row every member can read.
- * `seatsBefore` is `seatsKey(mode, stored)` of the stored state the step started from, taken
- * *before* the engine ran (it may reuse and update state objects in place): `game_players` /
- * `game_roles` mirror those seats (only this module writes them), so when the step changed no seat
- * — a chat line, a vote — the two seat statements are skipped (docs/performance.md, "Load").
- */
 /** The seats of `state` as `saveStep` compares them. */
 export const seatsKey = (mode: AnyMode, state: unknown): string => JSON.stringify(mode.seats(state));
 
-export async function saveStep(tx: Tx, mode: AnyMode, game: GameRow, state: unknown, events: GameEvent[], seatsBefore?: string): Promise<GameStatus> {
+/** An action's stored reply, written with its step (lib/server/games/act.ts, idempotency). */
+export interface StoredRequest {
+  userId: string;
+  key: string;
+  response: string;
+}
+
+/** The state, the public status (when it changed) and the action's stored reply. */
+const SAVE_STATE = `with saved_state as (
+    update game_states set state = $2::text::jsonb, updated_at = now() where game_id = $1
+  ), saved_status as (
+    update games set phase = $4, day = $5,
+       deadline = timestamptz 'epoch' + $6::bigint * interval '1 millisecond',
+       ended = $7, winner = $8, version = version + 1,
+       ended_at = case when $7 and ended_at is null then now() else ended_at end
+     where id = $1 and $3::boolean
+  ), saved_request as (
+    insert into action_requests (game_id, user_id, idempotency_key, response)
+    select $1, $9::uuid, $10, $11::text::jsonb where $9::uuid is not null
+  )
+  select 1`;
+
+/**
+ * Persists `state` reached from the locked `game` row through `events`, in one script. The public
+ * row (and its version) changes only when the public status does: a secret action must not be
+ * observable as a version bump on a row every member can read.
+ * `seatsBefore` is `seatsKey(mode, stored)` of the stored state the step started from, taken
+ * *before* the engine ran (it may reuse and update state objects in place): `game_players` /
+ * `game_roles` mirror those seats (only this module writes them), so when the step changed no seat
+ * — a chat line, a vote — the two seat statements are left out (docs/performance.md, "Load").
+ * Seats are written before the signals: their triggers' membership notices must precede them.
+ */
+export async function saveStep(
+  tx: Tx,
+  mode: AnyMode,
+  game: GameRow,
+  state: unknown,
+  events: GameEvent[],
+  opts: { seatsBefore?: string; request?: StoredRequest } = {},
+): Promise<GameStatus> {
   const status = mode.status(state);
-  await tx.query("update game_states set state = $2::text::jsonb, updated_at = now() where game_id = $1", [
-    game.id,
-    JSON.stringify(state),
-  ]);
-  if (!sameStatus(status, rowStatus(game))) {
-    await tx.query(
-      `update games set phase = $2, day = $3,
-         deadline = timestamptz 'epoch' + $4::bigint * interval '1 millisecond',
-         ended = $5, winner = $6, version = version + 1,
-         ended_at = case when $5 and ended_at is null then now() else ended_at end
-       where id = $1`,
-      [game.id, status.phase, status.day, status.deadline, status.ended, status.winner],
-    );
-  }
+  const { request } = opts;
   const seats = mode.seats(state);
-  if (seatsBefore === undefined || seatsBefore !== JSON.stringify(seats)) await writeSeats(tx, game.id, seats, false);
-  await insertEvents(tx, game.id, events, status.day);
-  await signalEvents(tx, game.room_id, events, status.ended && !game.ended);
+  const seatsChanged = opts.seatsBefore === undefined || opts.seatsBefore !== JSON.stringify(seats);
+  await runStatements(tx, [
+    inlineParams(SAVE_STATE, [
+      game.id,
+      JSON.stringify(state),
+      !sameStatus(status, rowStatus(game)),
+      status.phase,
+      status.day,
+      status.deadline,
+      status.ended,
+      status.winner,
+      request?.userId ?? null,
+      request?.key ?? null,
+      request?.response ?? null,
+    ]),
+    ...(seatsChanged ? seatsStatements(game.id, seats, false) : []),
+    eventsStatement(game.id, events, status.day),
+    eventSignalsStatement(game.room_id, events, status.ended && !game.ended),
+  ]);
   return status;
 }

@@ -80,7 +80,7 @@ interface EventRow {
 const toEvent = (r: EventRow): GameEvent => ({ ...r.payload, day: r.day });
 
 /** The first `limit` rows, whether there are more, and the cursor after them. */
-function pageOf(rows: EventRow[], cursor: Cursor, limit: number) {
+function pageOf<R extends EventRow>(rows: R[], cursor: Cursor, limit: number) {
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const next = { ...cursor };
@@ -134,6 +134,13 @@ export async function getEvents(db: Db, claims: Claims, id: string, rawCursor: s
 export interface RoomEventsPosition {
   game: string;
   cursor: Cursor;
+  /**
+   * The id of the last event row already read (server side only, never sent: ids are global and
+   * would show gaps). Writes to a game's events hold its row lock, so within one game ids commit in
+   * order and "id > afterId" loses nothing; it lets the read use the (game_id, id) index instead
+   * of running the events policy on every row of the game for every member on every signal.
+   */
+  afterId?: number;
 }
 
 export interface RoomEventsPage {
@@ -142,32 +149,49 @@ export interface RoomEventsPage {
   events: GameEvent[];
   cursor: Cursor;
   more: boolean;
+  /** Id of the last row of the page (or the position's, when the page is empty). */
+  lastId: number;
 }
+
+type RoomEventRow = Partial<EventRow> & { game: string | null; id?: number | null };
 
 /**
  * The room's current game and its events after `at` (from the start when `at` is another game),
- * in one statement, for the realtime stream's pushed events (docs/realtime.md). Run as the caller:
+ * as one statement, for the realtime stream's pushed events (docs/realtime.md). Run as the caller:
  * the `rooms` policy decides whether there is a game to see, the `game_events` policy which rows.
+ * One statement so that the reads of a room's members can share a pipelined transaction
+ * (lib/db/shared-reads.ts); `roomEventsPage` turns its rows into a page.
  */
-export async function readRoomEvents(tx: Tx, roomId: string, at: RoomEventsPosition | null, limit = EVENTS_PAGE): Promise<RoomEventsPage> {
-  const rows = await tx.query<Partial<EventRow> & { game: string | null }>(
-    `select ro.game_id::text as game, e.audience, e.audience_seq, e.day, e.payload
+export function roomEventsStatement(roomId: string, at: RoomEventsPosition | null, limit = EVENTS_PAGE): { text: string; params: unknown[] } {
+  return {
+    text: `select ro.game_id::text as game, e.id, e.audience, e.audience_seq, e.day, e.payload
        from (select 1) as one
        left join public.rooms ro on ro.id = $1::uuid
        left join lateral (
          select ev.id, ev.audience, ev.audience_seq, ev.day, ev.payload from public.game_events ev
           where ev.game_id = ro.game_id
+            and ev.id > coalesce(case when ro.game_id = $2::uuid then $4::bigint end, 0)
             and ev.audience_seq > coalesce(((case when ro.game_id = $2::uuid then $3::text::jsonb end) ->> ev.audience)::int, 0)
           order by ev.id limit ${limit + 1}
        ) e on true
       order by e.id`,
-    [roomId, at?.game ?? null, JSON.stringify(at?.cursor ?? {})],
-  );
+    params: [roomId, at?.game ?? null, JSON.stringify(at?.cursor ?? {}), at?.afterId ?? 0],
+  };
+}
+
+export function roomEventsPage(rows: RoomEventRow[], at: RoomEventsPosition | null, limit = EVENTS_PAGE): RoomEventsPage {
   const game = rows[0]?.game ?? null;
-  const start = game !== null && game === at?.game ? at.cursor : {};
-  const events = rows[0]?.audience == null ? [] : (rows as EventRow[]);
+  const same = game !== null && game === at?.game;
+  const start = same ? at.cursor : {};
+  const events = rows[0]?.audience == null ? [] : (rows as (EventRow & { id: number })[]);
   const { page, more, next } = pageOf(events, start, limit);
-  return { game, events: page.map(toEvent), cursor: next, more };
+  const lastId = page.length > 0 ? Number(page[page.length - 1].id) : same ? (at.afterId ?? 0) : 0;
+  return { game, events: page.map(toEvent), cursor: next, more, lastId };
+}
+
+export async function readRoomEvents(tx: Tx, roomId: string, at: RoomEventsPosition | null, limit = EVENTS_PAGE): Promise<RoomEventsPage> {
+  const { text, params } = roomEventsStatement(roomId, at, limit);
+  return roomEventsPage(await tx.query<RoomEventRow>(text, params), at, limit);
 }
 
 /** The caller's folded view: initialView + applyEvent over exactly the rows RLS returns. */

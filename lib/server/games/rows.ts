@@ -32,12 +32,7 @@ export const rowStatus = (g: GameRow): GameStatus => ({
 });
 
 /** `select ... for update`: every write to a game is serialized on its row. */
-export async function lockGame(tx: Tx, id: string): Promise<GameRow> {
-  if (!isUuid(id)) throw gameNotFound();
-  const [g] = await tx.query<GameRow>(`select ${gameColumns} from games where id = $1 for update`, [id]);
-  if (!g) throw gameNotFound();
-  return g;
-}
+export const LOCK_GAME = `select ${gameColumns} from games where id = $1 for update`;
 
 export async function loadState(tx: Tx, gameId: string): Promise<unknown> {
   const [s] = await tx.query<{ state: unknown }>("select state from game_states where game_id = $1", [gameId]);

@@ -6,7 +6,8 @@ import { engineError } from "../engine-error";
 import { mutateRoom } from "../rooms/mutate";
 import { readSettings } from "../rooms/settings";
 import { configFor, modeOf } from "./mode";
-import { insertEvents, signalEvents, writeSeats } from "./persist";
+import { eventSignalsStatement, eventsStatement, runStatements, seatsStatements } from "./persist";
+import { inlineParams } from "../../db/driver";
 
 /** 32-bit seed from the platform CSPRNG (Web Crypto: Node and Deno alike). */
 const cryptoSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
@@ -38,10 +39,12 @@ export async function startGame(db: Db, claims: Claims, code: string, now = Date
         [room.id, mode.id, JSON.stringify(config), status.phase, status.day, status.deadline, status.ended, status.winner],
       );
       await tx.query("insert into game_states (game_id, state) values ($1, $2::text::jsonb)", [game.id, JSON.stringify(state)]);
-      await writeSeats(tx, game.id, mode.seats(state), true);
-      await insertEvents(tx, game.id, events, status.day);
-      await tx.query("update rooms set status = 'playing', game_id = $2 where id = $1", [room.id, game.id]);
-      await signalEvents(tx, room.id, events, false);
+      await runStatements(tx, [
+        ...seatsStatements(game.id, mode.seats(state), true),
+        eventsStatement(game.id, events, status.day),
+        inlineParams("update rooms set status = 'playing', game_id = $2 where id = $1", [room.id, game.id]),
+        eventSignalsStatement(room.id, events, false),
+      ]);
       return game.id;
     },
     { host: true, lobby: true },
