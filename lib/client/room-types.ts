@@ -1,11 +1,7 @@
 // Shapes of the room endpoints (docs/api.md, "Rooms").
+import type { RoomSnapshot as MemberSnapshot } from "../server/rooms/snapshot";
 
-export interface RoomSettings {
-  mode: string;
-  ruleset: "standard" | "classic";
-  dayLength: number;
-  classic: { roles: string[]; sheriff: boolean; tieRevote: boolean; endAtParity: boolean };
-}
+export type RoomSettings = MemberSnapshot["room"]["settings"];
 
 export interface RoomMember {
   userId: string;
@@ -24,16 +20,8 @@ export interface RoomMember {
 }
 
 export interface RoomSnapshot {
-  room: {
-    id: string;
-    code: string;
-    invitePath: string;
-    hostId: string;
-    status: "lobby" | "playing";
-    settings: RoomSettings;
-    gameId: string | null;
-    gameEnded: boolean;
-  };
+  /** As the server builds it (a type-only import: nothing of the server reaches the browser). */
+  room: MemberSnapshot["room"];
   members: RoomMember[];
   me: { userId: string; isMember: boolean };
 }

@@ -17,7 +17,8 @@ export interface SseReader {
   cancel(): Promise<void>;
 }
 
-function parseFrame(block: string): SseFrame {
+/** One frame (the lines between blank lines) as EventSource reads it. */
+export function parseFrame(block: string): SseFrame {
   const frame: SseFrame = {};
   for (const line of block.split("\n")) {
     if (line.startsWith(":")) frame.comment = line.slice(1).trim();

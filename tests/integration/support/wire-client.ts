@@ -2,6 +2,7 @@
 // over node:http, both recording every byte the player receives (status line, raw headers, body,
 // every SSE chunk) with the time it arrived. The audit works on these records only.
 import http from "node:http";
+import { parseFrame, type SseFrame as ParsedFrame } from "../../realtime/sse-reader";
 
 export interface HttpRecord {
   kind: "http";
@@ -32,11 +33,7 @@ export interface Reply {
   json: any;
 }
 
-export interface SseFrame {
-  event?: string;
-  data?: string;
-  comment?: string;
-  retry?: number;
+export interface SseFrame extends ParsedFrame {
   receivedAt: number;
   stream: number;
 }
@@ -57,16 +54,7 @@ function headOf(res: http.IncomingMessage): string {
   return lines.join("\r\n");
 }
 
-function parseFrame(block: string, receivedAt: number, stream: number): SseFrame {
-  const frame: SseFrame = { receivedAt, stream };
-  for (const line of block.split("\n")) {
-    if (line.startsWith(":")) frame.comment = line.slice(1).trim();
-    else if (line.startsWith("event: ")) frame.event = line.slice(7);
-    else if (line.startsWith("data: ")) frame.data = (frame.data ? frame.data + "\n" : "") + line.slice(6);
-    else if (line.startsWith("retry: ")) frame.retry = Number(line.slice(7));
-  }
-  return frame;
-}
+const parseTimedFrame = (block: string, receivedAt: number, stream: number): SseFrame => ({ ...parseFrame(block), receivedAt, stream });
 
 export function createWireClient(baseUrl: string): WireClient {
   const base = new URL(baseUrl);
@@ -146,7 +134,7 @@ export function createWireClient(baseUrl: string): WireClient {
           while ((i = buffer.indexOf("\n\n")) >= 0) {
             const block = buffer.slice(0, i);
             buffer = buffer.slice(i + 2);
-            onFrame(parseFrame(block, receivedAt, stream));
+            onFrame(parseTimedFrame(block, receivedAt, stream));
           }
         });
         const reconnect = () => {
