@@ -12,6 +12,10 @@
 // not pay. So by default this script bundles itself with esbuild (target node20, no keepNames,
 // not minified) and runs the bundle with plain node; `--no-bundle` measures under tsx instead.
 //   npm run bench:engine [-- --players 9 --seconds 5 --ruleset classic --roles witch,cupid --sheriff] [--no-bundle]
+// Profiling: `--loop bots|engine|views` times one loop only (views: engine only plus, like a bot
+// table, the view of every seat that has something to do), and `--cpu-prof DIR` runs the bundle
+// under `node --cpu-prof` writing the profile into DIR:
+//   npm run bench:engine -- --loop bots --seconds 5 --cpu-prof /tmp/prof
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -28,8 +32,11 @@ import { intFlag, parseFlags, werewolfOptions } from "./cli-args";
 const TARGET = 20_000;
 const BUNDLED = "MASOI_BENCH_BUNDLED";
 
-/** A game of random legal actions (engine cost without views or bot heuristics). */
-function randomLegalGame(config: WerewolfConfig, players: string[], seed: number): { actions: number; state: WerewolfState } {
+/**
+ * A game of random legal actions (engine cost without bot heuristics). With `withViews`, each
+ * step first builds the view of every seat that has something to do, as a bot table would.
+ */
+function randomLegalGame(config: WerewolfConfig, players: string[], seed: number, withViews = false): { actions: number; state: WerewolfState } {
   const start = werewolf.setup(config, players, { now: 0, seed });
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value.state;
@@ -37,6 +44,7 @@ function randomLegalGame(config: WerewolfConfig, players: string[], seed: number
   let now = 0;
   let actions = 0;
   for (let i = 0; i < 5000 && state.phase !== "ended"; i++) {
+    if (withViews) for (const p of players) if (werewolf.legalActions!(state, p).length > 0) werewolf.viewFor(state, p);
     const p = players[nextInt(r, players.length)];
     const legal = werewolf.legalActions!(state, p) as LegalAction[];
     // A quarter of the time (or when this seat has nothing to do) the phase runs out.
@@ -75,36 +83,54 @@ function timeLoop(seconds: number, run: (i: number) => number): Timed {
 
 const load = () => loadavg().map((x) => x.toFixed(2)).join(" ");
 
+const LOOPS = {
+  bots: (config: WerewolfConfig, players: string[], seed: number) => playBotGame(config, players, seed).actions,
+  engine: (config: WerewolfConfig, players: string[], seed: number) => randomLegalGame(config, players, seed).actions,
+  views: (config: WerewolfConfig, players: string[], seed: number) => randomLegalGame(config, players, seed, true).actions,
+};
+type Loop = keyof typeof LOOPS;
+const isLoop = (x: unknown): x is Loop => typeof x === "string" && Object.hasOwn(LOOPS, x);
+
 function bench(args: string[], how: string): void {
   const flags = parseFlags(args);
   const config = configSchema.parse(werewolfOptions(flags));
   const n = intFlag(flags, "players", 9);
   const seconds = intFlag(flags, "seconds", 5);
+  if (flags.loop !== undefined && !isLoop(flags.loop)) throw new Error(`--loop must be one of ${Object.keys(LOOPS).join(", ")}`);
+  const only = isLoop(flags.loop) ? flags.loop : null;
   const players = Array.from({ length: n }, (_, i) => `p${i + 1}`);
   const label = `${config.ruleset} ${n} players${config.roles.length ? ` (${config.roles.join(",")})` : ""}${config.sheriff ? " sheriff" : ""}`;
-  console.log(`bench:engine — ${label}, one core (single thread), ${seconds}s per measurement`);
+  console.log(`bench:engine — ${label}, one core (single thread), ${seconds}s per measurement${only ? `, ${only} loop only` : ""}`);
   console.log(`  ${how}; node ${process.version}; load average at start ${load()}`);
-  // Warm-up so the JIT has compiled the hot paths before timing.
-  for (let i = 0; i < 500; i++) playBotGame(config, players, 1_000_000 + i);
-
-  const bots = timeLoop(seconds, (i) => playBotGame(config, players, i).actions);
-  const engine = timeLoop(seconds, (i) => randomLegalGame(config, players, i).actions);
-  const mid = playBotGame(config, players, 7).state;
-  const views = timeLoop(Math.max(1, seconds / 5), (i) => (werewolf.viewFor(mid, players[i % n]), 1));
-
   const gps = (x: Timed, ms = x.ms) => x.runs / (ms / 1000);
   const usPer = (x: Timed, ms = x.ms) => (ms * 1000) / x.units;
   const row = (x: Timed) =>
     `${gps(x).toFixed(0).padStart(7)} games/s ${usPer(x).toFixed(2).padStart(6)} µs/action   (cpu time: ${gps(x, x.cpuMs).toFixed(0)} games/s, ${usPer(x, x.cpuMs).toFixed(2)} µs/action)`;
-  console.log(`full bot games: ${row(bots)}`);
-  console.log(`                ${(bots.units / bots.runs).toFixed(1)} actions/game; target ${TARGET} games/s (wall): ${gps(bots) >= TARGET ? "met" : "NOT met"}`);
-  console.log(`engine only:    ${row(engine)}   random legal actions, no views`);
-  console.log(`viewFor (game end): ${usPer(views).toFixed(2)} µs/call`);
+  const time = (loop: Loop) => {
+    // Warm-up so the JIT has compiled the hot paths before timing.
+    for (let i = 0; i < 500; i++) LOOPS[loop](config, players, 1_000_000 + i);
+    return timeLoop(seconds, (i) => LOOPS[loop](config, players, i));
+  };
+  if (only) {
+    const x = time(only);
+    console.log(`${only.padEnd(7)} ${row(x)}   ${(x.units / x.runs).toFixed(1)} actions/game`);
+  } else {
+    const bots = time("bots");
+    const engine = timeLoop(seconds, (i) => LOOPS.engine(config, players, i));
+    const mid = playBotGame(config, players, 7).state;
+    const views = timeLoop(Math.max(1, seconds / 5), (i) => (werewolf.viewFor(mid, players[i % n]), 1));
+    console.log(`full bot games: ${row(bots)}`);
+    console.log(`                ${(bots.units / bots.runs).toFixed(1)} actions/game; target ${TARGET} games/s (wall): ${gps(bots) >= TARGET ? "met" : "NOT met"}`);
+    console.log(`engine only:    ${row(engine)}   random legal actions, no views`);
+    console.log(`viewFor (game end): ${usPer(views).toFixed(2)} µs/call`);
+  }
   console.log(`load average at end ${load()}`);
 }
 
 /** Bundles this file with esbuild (no keepNames) and runs the bundle with plain node. */
 async function runBundled(args: string[]): Promise<number> {
+  const profileDir = parseFlags(args)["cpu-prof"];
+  if (profileDir === true) throw new Error("--cpu-prof needs a directory");
   const esbuild = await import("esbuild");
   const outfile = join(tmpdir(), `masoi-bench-engine-${process.pid}.mjs`);
   await esbuild.build({
@@ -121,7 +147,8 @@ async function runBundled(args: string[]): Promise<number> {
   });
   const how = `esbuild ${esbuild.version} bundle (target node20, no keepNames) run by plain node`;
   try {
-    const r = spawnSync(process.execPath, [outfile, ...args], { stdio: "inherit", env: { ...process.env, [BUNDLED]: how } });
+    const profile = profileDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", profileDir];
+    const r = spawnSync(process.execPath, [...profile, outfile, ...args], { stdio: "inherit", env: { ...process.env, [BUNDLED]: how } });
     return r.status ?? 1;
   } finally {
     rmSync(outfile, { force: true });

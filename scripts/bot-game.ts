@@ -45,6 +45,9 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
   // Each seat's bot keeps what it has read from its own earlier views (bot.ts, BotMemory).
   const memory = seats.map(() => botMemory());
   const passed = new Uint8Array(seats.length);
+  // Each seat's card by seat, re-read only when a step replaced the cards (the Thief's swap).
+  let cards = state.roles;
+  let cardOf = seats.map((p) => cards[p] ?? null);
   let now = 0;
   let actions = 0;
   let refused = 0;
@@ -58,7 +61,11 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
       // The server's cheap pre-filter (who may act now), then the bot's own pass test on the step,
       // the seat's card and its legal list — the same values its view would hold — so no view is
       // built for a seat that would pass anyway. The bot itself decides from its view only.
-      if (botPasses(state.phase, state.roles[p] ?? null, werewolf.legalActions!(state, p) as LegalAction[])) {
+      if (state.roles !== cards) {
+        cards = state.roles;
+        cardOf = seats.map((q) => cards[q] ?? null);
+      }
+      if (botPasses(state.phase, cardOf[seat], werewolf.legalActions!(state, p) as LegalAction[])) {
         passed[seat] = 1;
         continue;
       }

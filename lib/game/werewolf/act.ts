@@ -67,7 +67,7 @@ export function act(state: WerewolfState, actor: PlayerId, raw: WerewolfAction, 
   const a = parseAction(raw);
   if (isEngineError(a)) return { ok: false, error: a };
   if (state.phase === "ended") return err("GAME_ENDED", "The game is over.");
-  if (typeof actor !== "string" || !Object.hasOwn(state.alive, actor)) return err("NOT_A_PLAYER", "You are not playing in this game.");
+  if (typeof actor !== "string" || !state.players.includes(actor)) return err("NOT_A_PLAYER", "You are not playing in this game.");
   // The server advances a due phase before taking actions; an action after the deadline is late.
   if (isDue(state.deadline, ctx.now)) return err("WRONG_PHASE", "Time is up for this step.");
   const legal = ruleFor(state, actor, a.type);

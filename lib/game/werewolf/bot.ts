@@ -143,6 +143,8 @@ function suspicionOf(view: BotView, mem: BotMemory): (p: PlayerId) => number {
   readChat(view, mem);
   readVotes(view, mem);
   const { talk, votes } = mem;
+  // Votes only count against revealed cards (classic): in standard the second map stays empty.
+  if (votes.size === 0) return (p) => talk.get(p) ?? 0;
   return (p) => (talk.get(p) ?? 0) + (votes.get(p) ?? 0);
 }
 

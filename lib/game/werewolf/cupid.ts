@@ -3,13 +3,13 @@
 import type { EngineError, PlayerId } from "../core/types";
 import { actorErrors, nightActor } from "./checks";
 import { emit, END, logEnd, toPlayer, type Tx } from "./events";
-import { livingOf, sideOf } from "./roles";
+import { livingExcept, sideOf } from "./roles";
 import type { Facts, LegalAction, WerewolfState } from "./types";
 
 const E = actorErrors("link lovers", "cupid", "night.cupid");
 
 export function linkRule(f: Facts): LegalAction | EngineError {
-  return nightActor(f, "cupid", "night.cupid", E) ?? { type: "link", targets: livingOf(f) };
+  return nightActor(f, "cupid", "night.cupid", E) ?? { type: "link", targets: livingExcept(f, null) };
 }
 
 export function applyLink(tx: Tx, me: PlayerId, targets: [PlayerId, PlayerId]): void {

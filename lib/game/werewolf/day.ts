@@ -3,6 +3,7 @@ import type { EngineError, PlayerId } from "../core/types";
 import { ALREADY_ACTED, NOT_ALIVE, wrongPhase } from "./checks";
 import { emit, PUBLIC, type Tx } from "./events";
 import { endPhase } from "./flow";
+import { livingOf } from "./roles";
 import type { Facts, LegalAction } from "./types";
 
 const NOT_NOW = wrongPhase("say you are ready to vote", ["day"]);
@@ -19,6 +20,6 @@ export function applyReady(tx: Tx, me: PlayerId): void {
   s.ready = [...s.ready, me];
   emit(tx, { type: "ready", audience: PUBLIC, at: tx.now, day: s.day, player: me });
   // Discussion ends early once every living player is ready.
-  for (const p of s.players) if (s.alive[p] && !s.ready.includes(p)) return;
+  for (const p of livingOf(s)) if (!s.ready.includes(p)) return;
   endPhase(tx);
 }

@@ -43,9 +43,14 @@ export const WOLVES: Audience = { kind: "team", team: "wolves" };
 export const END: Audience = { kind: "end" };
 export const toPlayer = (player: PlayerId): Audience => ({ kind: "player", player });
 
-/** Appends an event (built as one literal by the caller: the cheapest shape on this hot path). */
+/**
+ * Appends an event (built as one literal by the caller: the cheapest shape on this hot path). The
+ * step's first event makes a one-element list: most steps emit one, and a push onto an empty list
+ * reserves room for seventeen.
+ */
 export function emit(tx: Tx, e: GameEvent): GameEvent {
-  tx.out.push(e);
+  if (tx.out.length === 0) tx.out = [e];
+  else tx.out.push(e);
   return e;
 }
 

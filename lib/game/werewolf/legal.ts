@@ -10,7 +10,7 @@ import { readyRule } from "./day";
 import { protectRule } from "./guard";
 import { hunterTurn, shootRule } from "./hunter";
 import { peekRule } from "./little-girl";
-import { ACTS_IN } from "./roles";
+import { ACTS_IN, aliveBySeat, cardsBySeat } from "./roles";
 import { inspectRule } from "./seer";
 import { passBadgeRule } from "./sheriff";
 import { stealRule, thiefForced } from "./thief";
@@ -85,19 +85,47 @@ const NIGHT_TYPES: Partial<Record<PhaseId, Partial<Record<RoleId, readonly Actio
   "night.main": { wolf: ["bite", "skip", "chat"], seer: ["inspect", "skip"], guard: ["protect", "skip"], little_girl: ["peek", "skip"] },
   "night.witch": { witch: ["save", "poison", "skip"], wolf: ["chat"] },
 };
-const NONE: readonly ActionType[] = [];
 
-/** The action types worth running the rules of for this player now (a superset of the legal ones). */
-function typesFor(phase: PhaseId, role: RoleId | null, alive: boolean): readonly ActionType[] {
+type Rule = (f: Facts) => LegalAction | EngineError;
+const NONE: readonly Rule[] = [];
+const rulesOf = (types: readonly ActionType[]): readonly Rule[] => types.map((t) => RULES[t]);
+
+/**
+ * The indexes as rule functions, by phase: the living's rules, or for a night step each role's;
+ * and the dead's. The dead act only as the dying Hunter (shoot or skip) and as the dying Sheriff
+ * (pass the badge); every other rule refuses them, and they are a third of the seats by the end of
+ * a game (legal.test.ts checks this against running every rule too). Roles are found by a scan of
+ * at most four pairs, phases in a Map looked up once per state: a keyed property lookup by a
+ * varying phase, role or type (megamorphic) cost more than the rules it selected.
+ */
+interface PhaseRules {
+  living: readonly Rule[];
+  byRole: readonly (readonly [RoleId, readonly Rule[]])[] | null;
+  dead: readonly Rule[];
+}
+const PHASE_RULES = new Map<PhaseId, PhaseRules>();
+for (const [phase, types] of Object.entries(TYPES_BY_PHASE) as [PhaseId, readonly ActionType[]][]) {
   const night = NIGHT_TYPES[phase];
-  if (night === undefined) return TYPES_BY_PHASE[phase];
-  return alive && role !== null ? (night[role] ?? NONE) : NONE;
+  PHASE_RULES.set(phase, {
+    living: rulesOf(types),
+    byRole: night ? (Object.entries(night) as [RoleId, readonly ActionType[]][]).map(([role, t]) => [role, rulesOf(t)] as const) : null,
+    dead: phase === "hunter" || phase === "sheriff.succession" ? rulesOf(types) : NONE,
+  });
 }
 
-function listLegal(f: Facts, types: readonly ActionType[]): LegalAction[] {
+/** The rules worth running for this player now (a superset of the legal actions, in index order). */
+function rulesFor(index: PhaseRules | undefined, role: RoleId | null, alive: boolean): readonly Rule[] {
+  if (index === undefined) return NONE;
+  if (!alive) return index.dead;
+  if (index.byRole === null) return index.living;
+  for (const [r, rules] of index.byRole) if (r === role) return rules;
+  return NONE;
+}
+
+function listLegal(f: Facts, rules: readonly Rule[]): LegalAction[] {
   const out: LegalAction[] = [];
-  for (const t of types) {
-    const r = RULES[t](f);
+  for (const rule of rules) {
+    const r = rule(f);
     if (!isEngineError(r)) out.push(r);
   }
   return out;
@@ -105,8 +133,8 @@ function listLegal(f: Facts, types: readonly ActionType[]): LegalAction[] {
 
 export function legalActions(f: Facts & { ended?: boolean }): LegalAction[] {
   if (f.ended || f.phase === "ended" || !f.players.includes(f.me)) return [];
-  const types = typesFor(f.phase, f.myRole, f.alive[f.me] === true);
-  return types.length === 0 ? [] : listLegal(f, types);
+  const rules = rulesFor(PHASE_RULES.get(f.phase), f.myRole, f.alive[f.me] === true);
+  return rules.length === 0 ? [] : listLegal(f, rules);
 }
 
 /**
@@ -115,22 +143,49 @@ export function legalActions(f: Facts & { ended?: boolean }): LegalAction[] {
  * server's or a bot table's pre-check, the seat's view and `act` share it instead of running the
  * rules three times. One entry, not a WeakMap keyed by state: every step makes a new state, and a
  * WeakMap entry per step doubled the garbage collector's work (measured: bot games 30% slower).
- * It holds one state at most. Callers must not write into the lists.
+ * It holds one state at most. Callers must not write into the lists. The seat's facts are kept
+ * too: its view holds the same fields (view.ts). An entry belongs to the current state when its
+ * stamp is the state's generation: a new state clears the cache without allocating.
  */
 let lastState: WerewolfState | null = null;
-let lastLists: (LegalAction[] | undefined)[] = [];
+let generation = 0;
+let lastIndex: PhaseRules | undefined;
+const lists: LegalAction[][] = [];
+const listStamps: number[] = [];
+const facts: Facts[] = [];
+const factStamps: number[] = [];
 
-/** `legalActions(factsOf(s, me))`, without building the facts for a seat with nothing to do. */
-export function legalFor(s: WerewolfState, me: PlayerId): LegalAction[] {
-  if (s.phase === "ended" || !Object.hasOwn(s.alive, me)) return [];
-  const types = typesFor(s.phase, s.roles[me] ?? null, s.alive[me] === true);
-  if (types.length === 0) return [];
+function forState(s: WerewolfState): void {
   if (s !== lastState) {
     lastState = s;
-    lastLists = [];
+    generation++;
+    lastIndex = PHASE_RULES.get(s.phase);
   }
-  const seat = s.players.indexOf(me);
-  return (lastLists[seat] ??= listLegal(factsOf(s, me), types));
+}
+
+/** `factsOf(s, me)` for a player at `seat` (its index in `s.players`), shared like the legal lists. */
+export function factsAt(s: WerewolfState, me: PlayerId, seat: number): Facts {
+  forState(s);
+  if (factStamps[seat] !== generation) {
+    facts[seat] = factsOf(s, me);
+    factStamps[seat] = generation;
+  }
+  return facts[seat];
+}
+
+/** `legalActions(factsOf(s, me))`, without building the facts for a seat with nothing to do. */
+export const legalFor = (s: WerewolfState, me: PlayerId): LegalAction[] => legalAt(s, me, s.players.indexOf(me));
+
+/** `legalFor` with `me`'s seat (its index in `s.players`, -1 for a stranger) already looked up. */
+export function legalAt(s: WerewolfState, me: PlayerId, seat: number): LegalAction[] {
+  if (s.phase === "ended" || seat < 0) return [];
+  forState(s);
+  if (listStamps[seat] !== generation) {
+    const rules = rulesFor(lastIndex, cardsBySeat(s)[seat], aliveBySeat(s)[seat]);
+    lists[seat] = rules.length === 0 ? [] : listLegal(factsAt(s, me, seat), rules);
+    listStamps[seat] = generation;
+  }
+  return lists[seat];
 }
 
 /** `RULES[type](factsOf(s, me))` for a player: the shared legal entry if there is one, else the refusal. */
@@ -145,32 +200,31 @@ const TONIGHT = [
   [Object.freeze({ save: true, poison: false }), Object.freeze({ save: true, poison: true })],
 ] as const;
 
-export function voteOf(votes: readonly Pick[], me: PlayerId): PlayerId | null {
+function voteOf(votes: readonly Pick[], me: PlayerId): PlayerId | null {
   for (const v of votes) if (v.by === me) return v.target;
   return null;
 }
 
-// What `me` may know of the per-seat facts, one reader each, shared by `factsOf` and `viewFor`
-// (which builds its view from the state directly, without an intermediate facts object).
+// What `me` may know of the per-seat facts, one reader each (`factsOf`; views copy the facts).
 /** The Hunter's turn is private; the Sheriff's is public. */
-export const actorSeenBy = (s: WerewolfState, me: PlayerId): PlayerId | null => (s.phase === "hunter" && s.actor !== me ? null : s.actor);
+const actorSeenBy = (s: WerewolfState, me: PlayerId): PlayerId | null => (s.phase === "hunter" && s.actor !== me ? null : s.actor);
 
-export function witchTargetOf(s: WerewolfState, me: PlayerId): Facts["witchTarget"] {
+function witchTargetOf(s: WerewolfState, me: PlayerId): Facts["witchTarget"] {
   const info = s.night.witchInfo;
   return info !== null && info.witch === me ? { day: s.day, target: info.target } : null;
 }
 
-export function tonightOf(s: WerewolfState, myRole: RoleId | null): Facts["tonight"] {
+function tonightOf(s: WerewolfState, myRole: RoleId | null): Facts["tonight"] {
   const n = s.night;
   return myRole === "witch" && s.phase === "night.witch" ? TONIGHT[n.saved ? 1 : 0][n.poison !== null ? 1 : 0] : TONIGHT[0][0];
 }
 
-export function lastProtectOf(s: WerewolfState, me: PlayerId): Facts["lastProtect"] {
+function lastProtectOf(s: WerewolfState, me: PlayerId): Facts["lastProtect"] {
   const g = s.guardLast;
   return g !== null && g.by === me ? { day: g.day, target: g.target } : null;
 }
 
-export function loversSeenBy(s: WerewolfState, me: PlayerId): Facts["lovers"] {
+function loversSeenBy(s: WerewolfState, me: PlayerId): Facts["lovers"] {
   return s.lovers !== null && (s.cupid === me || (s.loversTold && s.lovers.includes(me))) ? s.lovers : null;
 }
 

@@ -24,15 +24,18 @@ export function killAll(tx: Tx, victims: readonly PlayerId[], when: DeathRecord[
   }
   const players = s.players.filter((p) => dying.includes(p)); // seat order: hides who died how
   if (players.length === 0 && when !== "dawn") return;
-  const alive = copyBySeat(s.players, s.alive);
-  const pending = [...s.pending];
-  for (const p of players) {
-    alive[p] = false;
-    if (s.roles[p] === "hunter") pending.push({ kind: "shot", player: p });
-    if (s.sheriff === p) pending.push({ kind: "badge", player: p });
+  if (players.length > 0) {
+    // A dawn without deaths keeps `alive` (and what is derived from it: roles.ts, view.ts).
+    const alive = copyBySeat(s.players, s.alive);
+    const pending = [...s.pending];
+    for (const p of players) {
+      alive[p] = false;
+      if (s.roles[p] === "hunter") pending.push({ kind: "shot", player: p });
+      if (s.sheriff === p) pending.push({ kind: "badge", player: p });
+    }
+    s.alive = alive;
+    s.pending = pending;
   }
-  s.alive = alive;
-  s.pending = pending;
   const record: DeathRecord = { day: s.day, when, players };
   if (s.config.ruleset === "classic" && players.length > 0) {
     const roles: Record<PlayerId, RoleId> = {};

@@ -42,24 +42,74 @@ export function wolvesOf(s: Pick<WerewolfState, "players" | "roles">): PlayerId[
   return s.players.filter((p) => s.roles[p] === "wolf");
 }
 
-export const livingOf = (f: Pick<Facts, "players" | "alive">): PlayerId[] => livingExcept(f, null, null);
+type Seats = Pick<Facts, "players" | "alive">;
 
 /**
- * Living players in seat order but `a` and `b` (the actor, a blocked seat, a lover): one pass and
- * one list, as the legal-action rules run for every seat in every step.
+ * The living players of the last `alive` record asked about, in seat order. A step replaces
+ * `alive` when someone dies and never writes into it afterwards (state.ts), and views share the
+ * state's record, so the list holds for that record: the legal-action rules, the vote's early
+ * close and the win check read it instead of looking every seat up by name (a keyed lookup per
+ * seat per rule was a large part of listing legal actions). One entry: `alive` changes a few
+ * times per game.
  */
-export function livingExcept(f: Pick<Facts, "players" | "alive">, a: PlayerId | null, b: PlayerId | null = null): PlayerId[] {
+let lastAlive: Seats["alive"] | null = null;
+let lastPlayers: readonly PlayerId[] | null = null;
+let lastLiving: readonly PlayerId[] = [];
+let lastAliveBySeat: readonly boolean[] = [];
+
+function readAlive(f: Seats): void {
+  if (f.alive !== lastAlive || f.players !== lastPlayers) {
+    const out: PlayerId[] = [];
+    const bySeat: boolean[] = [];
+    for (const p of f.players) {
+      const alive = f.alive[p] === true;
+      bySeat.push(alive);
+      if (alive) out.push(p);
+    }
+    lastAlive = f.alive;
+    lastPlayers = f.players;
+    lastLiving = out;
+    lastAliveBySeat = bySeat;
+  }
+}
+
+export function livingOf(f: Seats): readonly PlayerId[] {
+  readAlive(f);
+  return lastLiving;
+}
+
+/** Whether each seat lives, by seat index (the same cache as `livingOf`). */
+export function aliveBySeat(f: Seats): readonly boolean[] {
+  readAlive(f);
+  return lastAliveBySeat;
+}
+
+/** Each seat's card by seat index, for the last `roles` record asked about (it changes at most once a game). */
+let lastRoles: WerewolfState["roles"] | null = null;
+let lastRolePlayers: readonly PlayerId[] | null = null;
+let lastCards: readonly (RoleId | null)[] = [];
+
+export function cardsBySeat(s: Pick<WerewolfState, "players" | "roles">): readonly (RoleId | null)[] {
+  if (s.roles !== lastRoles || s.players !== lastRolePlayers) {
+    lastRoles = s.roles;
+    lastRolePlayers = s.players;
+    lastCards = s.players.map((p) => s.roles[p] ?? null);
+  }
+  return lastCards;
+}
+
+/**
+ * Living players in seat order but `a` and `b` (the actor, a blocked seat, a lover): a fresh list,
+ * as the legal-action rules run for every seat in every step.
+ */
+export function livingExcept(f: Seats, a: PlayerId | null, b: PlayerId | null = null): PlayerId[] {
   const out: PlayerId[] = [];
-  for (const p of f.players) if (f.alive[p] && p !== a && p !== b) out.push(p);
+  for (const p of livingOf(f)) if (p !== a && p !== b) out.push(p);
   return out;
 }
 
 /** How many players are alive. */
-export function livingCount(f: Pick<Facts, "players" | "alive">): number {
-  let n = 0;
-  for (const p of f.players) if (f.alive[p]) n++;
-  return n;
-}
+export const livingCount = (f: Seats): number => livingOf(f).length;
 
 /** "Wolf 1", "Wolf 2", … by seat: the names the peeking Little Girl sees (C-GIRL-1). */
 export function wolfAlias(s: Pick<WerewolfState, "wolves">, wolf: PlayerId): string {

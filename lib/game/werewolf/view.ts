@@ -4,7 +4,7 @@
 // Fold rules: events to another player are ignored (they arrive only after the end); wolf-team
 // events are used only by a wolf; audience-"end" events form the results timeline.
 import type { GameEvent, PlayerId } from "../core/types";
-import { actorSeenBy, lastProtectOf, legalActions, legalFor, loversSeenBy, tonightOf, voteOf, witchTargetOf } from "./legal";
+import { factsAt, factsOf, legalActions, legalAt } from "./legal";
 import { wolfAlias } from "./roles";
 import type { ChatLine, ChatRecord, DeathRecord, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
 
@@ -248,53 +248,98 @@ function chatFor(s: WerewolfState, me: PlayerId, seesWolves: boolean): ChatLine[
   return chat;
 }
 
+/**
+ * The roles a seat knows while the game runs: its own card, its fellow wolves, a Little Girl its
+ * pack caught, and in classic the cards of the dead (every death reveals its card, C-REVEAL-1).
+ * Each is the player's current card. Built in seat order, so the records of every seat and game
+ * share a few key orders (each new order of keys costs V8 a new hidden class).
+ */
+function buildKnownRoles(s: WerewolfState, me: PlayerId, myRole: RoleId | null, seesWolves: boolean): Record<PlayerId, RoleId> {
+  const roles: Record<PlayerId, RoleId> = {};
+  const wolf = myRole === "wolf";
+  const reveals = s.config.ruleset === "classic";
+  for (const p of s.players) {
+    if (p === me || (wolf && s.roles[p] === "wolf") || (seesWolves && p === s.girlCaught) || (reveals && !s.alive[p])) roles[p] = s.roles[p];
+  }
+  return roles;
+}
+
+/**
+ * `buildKnownRoles` by seat, for the last state facts it depends on (cards, a caught Little Girl,
+ * and who lives when that matters). Those fields are replaced, never written into (state.ts), and
+ * change a few times per game (in standard, never before the end), while a seat's view is built at
+ * every one of its decisions: each seat's record is built once per change and shared by its
+ * views, like the state's lists. One entry, like the legal lists' cache (legal.ts).
+ */
+interface KnownRoles {
+  roles: WerewolfState["roles"];
+  /** Who lives matters only for reveals and for a wolf's sight of a caught Little Girl. */
+  alive: WerewolfState["alive"] | null;
+  girlCaught: PlayerId | null;
+  bySeat: (Record<PlayerId, RoleId> | undefined)[];
+}
+let lastKnown: KnownRoles | null = null;
+
+function knownRoles(s: WerewolfState, me: PlayerId, seat: number, myRole: RoleId | null, seesWolves: boolean): Record<PlayerId, RoleId> {
+  if (seat < 0) return buildKnownRoles(s, me, null, false); // not a player: only what is public
+  const alive = s.config.ruleset === "classic" || s.girlCaught !== null ? s.alive : null;
+  let k = lastKnown;
+  if (k === null || k.roles !== s.roles || k.alive !== alive || k.girlCaught !== s.girlCaught) {
+    k = { roles: s.roles, alive, girlCaught: s.girlCaught, bySeat: new Array<Record<PlayerId, RoleId> | undefined>(s.players.length) };
+    lastKnown = k;
+  }
+  return (k.bySeat[seat] ??= buildKnownRoles(s, me, myRole, seesWolves));
+}
+
 // Bots and the simulator project a view for every seat in every step, so this builds each field
 // once, as one literal in the view's key order, sharing the state's immutable lists and lines.
 export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
   const ended = s.phase === "ended";
-  const myRole = s.roles[me] ?? null;
-  const wolves = myRole === "wolf" ? s.wolves : [];
+  const seat = s.players.indexOf(me);
+  // The seat's facts, shared with the rules that listed its legal actions (legal.ts).
+  const f = seat < 0 ? factsOf(s, me) : factsAt(s, me, seat);
+  const myRole = f.myRole;
   // Wolf-team events are readable by living wolves (and by everyone once the game is over).
   const seesWolves = myRole === "wolf" && (s.alive[me] === true || ended);
-  const roles: Record<PlayerId, RoleId> = {};
-  if (ended) addRoles(roles, s.players, s.roles);
-  else {
-    if (myRole !== null) roles[me] = myRole;
-    for (const w of wolves) roles[w] = "wolf";
-    if (seesWolves && s.girlCaught !== null) roles[s.girlCaught] = "little_girl";
-    for (const d of s.deaths) if (d.roles) addRoles(roles, d.players, d.roles);
-  }
+  let roles: Record<PlayerId, RoleId>;
+  if (ended) {
+    roles = {};
+    addRoles(roles, s.players, s.roles);
+  } else roles = knownRoles(s, me, seat, myRole, seesWolves);
   const chat = chatFor(s, me, seesWolves);
   const seerResults: WerewolfView["seerResults"] = [];
   for (const r of s.seerLog) if (r.by === me) seerResults.push({ day: r.day, target: r.target, result: r.result });
-  const wolfPicks: WerewolfView["wolfPicks"] = [];
-  if (seesWolves) for (const p of s.night.picks) wolfPicks.push({ by: p.by, target: p.target });
-  else if (s.night.peeker === me) for (const p of s.night.picks) wolfPicks.push({ by: wolfAlias(s, p.by), target: p.target });
-  // The same fields as `factsOf` (legal.ts), read by the same helpers, so `legal` — the list the
-  // rules give for these facts — is the state's shared list for this seat (`legalFor`). Written
-  // out rather than `...factsOf(s, me)`: that spread made a view ~50x slower (npm run
-  // bench:engine: 460 instead of 5,000 bot games/s), and views are built on every bot decision.
+  // A wolf reads the night's picks as they are (shared like the state's other lists).
+  let wolfPicks: WerewolfView["wolfPicks"] = s.night.picks;
+  if (!seesWolves) {
+    wolfPicks = [];
+    if (s.night.peeker === me) for (const p of s.night.picks) wolfPicks.push({ by: wolfAlias(s, p.by), target: p.target });
+  }
+  // The facts' fields, so `legal` — the list the rules give for these facts — is the state's shared
+  // list for this seat (`legalFor`). Copied field by field rather than `...f`: that spread made a
+  // view ~50x slower (npm run bench:engine: 460 instead of 5,000 bot games/s), and views are built
+  // on every bot decision.
   return {
-    ruleset: s.config.ruleset,
+    ruleset: f.ruleset,
     me,
-    players: s.players,
-    phase: s.phase,
-    day: s.day,
+    players: f.players,
+    phase: f.phase,
+    day: f.day,
     // Shared, like every list below: the engine replaces state fields, it never writes into them.
-    alive: s.alive,
+    alive: f.alive,
     myRole,
-    wolves,
-    done: s.acted.includes(me),
-    myVote: voteOf(s.votes, me),
-    ready: s.ready,
-    candidates: s.candidates,
-    actor: actorSeenBy(s, me),
-    potions: myRole === "witch" ? s.potions : null,
-    witchTarget: witchTargetOf(s, me),
-    tonight: tonightOf(s, myRole),
-    lastProtect: lastProtectOf(s, me),
-    lovers: loversSeenBy(s, me),
-    thiefCards: s.thief === me ? s.middle : null,
+    wolves: f.wolves,
+    done: f.done,
+    myVote: f.myVote,
+    ready: f.ready,
+    candidates: f.candidates,
+    actor: f.actor,
+    potions: f.potions,
+    witchTarget: f.witchTarget,
+    tonight: f.tonight,
+    lastProtect: f.lastProtect,
+    lovers: f.lovers,
+    thiefCards: f.thiefCards,
     composition: s.composition,
     deadline: s.deadline,
     ended,
@@ -308,6 +353,6 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
     deaths: s.deaths,
     tallies: s.tallies,
     timeline: ended ? s.timeline : [],
-    legal: legalFor(s, me),
+    legal: legalAt(s, me, seat),
   };
 }

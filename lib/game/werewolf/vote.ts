@@ -55,16 +55,25 @@ export function applyVote(tx: Tx, me: PlayerId, target: PlayerId): void {
 /** Publishes who voted for whom (S-VOTE-4); the Sheriff's vote counts twice (C-SHERIFF-2). */
 function tally(tx: Tx, kind: VoteKind): TallyRecord {
   const s = tx.s;
-  const counts: Record<PlayerId, number> = {};
+  const tallied = new Map<PlayerId, number>();
   const votes: Record<PlayerId, PlayerId> = {};
   let top = 0;
   for (const { by, target } of s.votes) {
     votes[by] = target;
-    const n = (counts[target] ?? 0) + (kind !== "sheriff" && by === s.sheriff ? 2 : 1);
-    counts[target] = n;
+    const n = (tallied.get(target) ?? 0) + (kind !== "sheriff" && by === s.sheriff ? 2 : 1);
+    tallied.set(target, n);
     if (n > top) top = n;
   }
-  const leaders = top === 0 ? [] : s.players.filter((p) => counts[p] === top);
+  // Counts keyed in seat order (a record's key order carries nothing: stored as jsonb, it is lost).
+  // Keys added in first-vote order made a new key order, so a new V8 hidden class, in most tallies.
+  const counts: Record<PlayerId, number> = {};
+  const leaders: PlayerId[] = [];
+  for (const p of s.players) {
+    const n = tallied.get(p);
+    if (n === undefined) continue;
+    counts[p] = n;
+    if (n === top) leaders.push(p);
+  }
   const record: TallyRecord = {
     day: s.day,
     kind,

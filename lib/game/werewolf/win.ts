@@ -1,13 +1,12 @@
 // S-WIN-1 and C-WIN-1, checked only once every death, shot and succession is resolved.
 import type { PlayerId } from "../core/types";
 import { mixedLovers } from "./cupid";
-import { sideOf } from "./roles";
+import { livingCount, sideOf } from "./roles";
 import type { WerewolfState, Winner } from "./types";
 
 export function checkWin(s: WerewolfState): Winner | null {
-  let living = 0;
+  const living = livingCount(s);
   let wolves = 0;
-  for (const p of s.players) if (s.alive[p]) living++;
   for (const w of s.wolves) if (s.alive[w]) wolves++;
   if (living === 0) return "draw";
   const classic = s.config.ruleset === "classic";

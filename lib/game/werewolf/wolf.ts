@@ -3,7 +3,7 @@
 import type { EngineError, PlayerId } from "../core/types";
 import { actorErrors, nightActor } from "./checks";
 import { emit, nightOf, toPlayer, WOLVES, type Tx } from "./events";
-import { wolfAlias } from "./roles";
+import { livingOf, wolfAlias } from "./roles";
 import type { Facts, LegalAction, Pick } from "./types";
 
 const E = actorErrors("bite", "wolf", "night.main");
@@ -12,7 +12,7 @@ export function biteRule(f: Facts): LegalAction | EngineError {
   const no = nightActor(f, "wolf", "night.main", E);
   if (no) return no;
   const targets: PlayerId[] = [];
-  for (const p of f.players) if (f.alive[p] && !f.wolves.includes(p)) targets.push(p);
+  for (const p of livingOf(f)) if (!f.wolves.includes(p)) targets.push(p);
   return { type: "bite", targets };
 }
 
