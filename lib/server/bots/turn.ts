@@ -24,7 +24,17 @@ export type TurnResult =
   | { kind: "acted"; action: { type: string } }
   | { kind: "refused"; action: { type: string }; code: string };
 
-export async function botTurn(db: Db, bot: BotMember, game: { id: string; mode: string; phaseKey: string }, memory: BotMemory): Promise<TurnResult> {
+/**
+ * `key`: the action's idempotency key — by default a fresh one; the cron pass (due.ts) passes one
+ * derived from the phase and the bot's count of actions in it, so overlapping passes act once.
+ */
+export async function botTurn(
+  db: Db,
+  bot: BotMember,
+  game: { id: string; mode: string; phaseKey: string },
+  memory: BotMemory,
+  key = `bot-${crypto.randomUUID()}`,
+): Promise<TurnResult> {
   const brain = brainFor(game.mode);
   if (!brain) return { kind: "idle" };
   if (memory.phaseKey !== game.phaseKey) {
@@ -36,19 +46,19 @@ export async function botTurn(db: Db, bot: BotMember, game: { id: string; mode: 
   const { view } = await getView(db, claims, game.id);
   const action = brain(view, memory.rng);
   if (!action) return { kind: "idle" };
-  const key = JSON.stringify(action);
-  if (memory.done.includes(key)) return { kind: "idle" };
+  const request = JSON.stringify(action);
+  if (memory.done.includes(request)) return { kind: "idle" };
   try {
-    await act(db, claims, game.id, { action, idempotencyKey: `bot-${crypto.randomUUID()}` });
+    await act(db, claims, game.id, { action, idempotencyKey: key });
   } catch (e) {
     // A refusal (the phase moved on between reading and acting, a rate limit) is the same answer
     // a person would get; the next signal brings a fresh view.
     if (isAppError(e) && e.status < 500) {
-      memory.done.push(key);
+      memory.done.push(request);
       return { kind: "refused", action, code: e.code };
     }
     throw e;
   }
-  memory.done.push(key);
+  memory.done.push(request);
   return { kind: "acted", action };
 }

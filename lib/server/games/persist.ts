@@ -118,7 +118,7 @@ const SAVE_STATE = `with saved_state as (
   ), saved_status as (
     update games set phase = $4, day = $5,
        deadline = timestamptz 'epoch' + $6::bigint * interval '1 millisecond',
-       ended = $7, winner = $8, version = version + 1,
+       ended = $7, winner = $8, version = version + 1, phase_started_at = now(),
        ended_at = case when $7 and ended_at is null then now() else ended_at end
      where id = $1 and $3::boolean
   ), saved_request as (

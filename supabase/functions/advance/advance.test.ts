@@ -39,19 +39,19 @@ Deno.test({
 
         const early = await post(SECRET);
         assert.equal(early.status, 200);
-        assert.deepEqual(await early.json(), { ok: true, advanced: 0 });
+        assert.deepEqual(await early.json(), { ok: true, advanced: 0, botActions: 0 });
         assert.deepEqual(await gameFacts(db, game.gameId), before);
 
         now = before.deadline! + 1;
         const due = await post(SECRET);
-        assert.deepEqual(await due.json(), { ok: true, advanced: 1 });
+        assert.deepEqual(await due.json(), { ok: true, advanced: 1, botActions: 0 });
         const after = await gameFacts(db, game.gameId);
         assert.notEqual(after.phase, before.phase);
         assert.ok(after.version > before.version);
         assert.ok(after.deadline! > before.deadline!);
 
         const again = await post(SECRET);
-        assert.deepEqual(await again.json(), { ok: true, advanced: 0 });
+        assert.deepEqual(await again.json(), { ok: true, advanced: 0, botActions: 0 });
         assert.deepEqual(await gameFacts(db, game.gameId), after);
       } finally {
         await server.shutdown();

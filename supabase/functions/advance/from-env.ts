@@ -3,6 +3,7 @@
 import { createPostgresDb } from "../../../lib/db/postgres.ts";
 import type { Db } from "../../../lib/db/types.ts";
 import { advanceDue } from "../../../lib/server/advance-due.ts";
+import { playDueBots } from "../../../lib/server/bots/due.ts";
 import { createHandler } from "./handler.ts";
 
 export type Env = (name: string) => string | undefined;
@@ -26,6 +27,7 @@ export function handlerFromEnv(env: Env, clock?: () => number): EnvHandler {
     secrets: [env("MASOI_CRON_SECRET"), env("SUPABASE_SERVICE_ROLE_KEY")],
     db: openDb,
     advance: advanceDue,
+    bots: (db, now) => playDueBots(db, now),
     clock,
   });
   return Object.assign(handler, { close: async () => db?.close() });

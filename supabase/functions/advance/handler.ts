@@ -1,15 +1,19 @@
 // The phase-advance endpoint Supabase Cron calls every second (design §5): authorize the caller,
-// run the same idempotent advanceDue() the embedded scheduler runs, answer with what it did.
+// run the same idempotent advanceDue() the embedded scheduler runs, then the bot pass (bots have
+// no long-running process to play them on Supabase), answer with what it did.
 import type { Db } from "../../../lib/db/types.ts";
 import type { AdvanceReport } from "../../../lib/server/advance-due.ts";
+import type { BotPassReport } from "../../../lib/server/bots/due.ts";
 
 export type AdvanceFn = (db: Db, now: number) => Promise<AdvanceReport>;
+export type BotsFn = (db: Db, now: number) => Promise<BotPassReport>;
 
 export interface HandlerOptions {
   /** Accepted bearer tokens (MASOI_CRON_SECRET, optionally the service role key). */
   secrets: (string | undefined)[];
   db: () => Db;
   advance: AdvanceFn;
+  bots: BotsFn;
   clock?: () => number;
 }
 
@@ -52,8 +56,9 @@ export function createHandler(opts: HandlerOptions): (req: Request) => Promise<R
     if (!(await authorized(req, opts.secrets))) return error(401, "UNAUTHENTICATED", "Bad or missing bearer token.");
     try {
       const report = await opts.advance(opts.db(), clock());
+      const bots = await opts.bots(opts.db(), clock());
       // Counts only: the caller is a cron job, and game ids are nobody's business in a log line.
-      return json({ ok: true, advanced: report.advanced.length });
+      return json({ ok: true, advanced: report.advanced.length, botActions: bots.acted });
     } catch (e) {
       console.error("[advance] failed", e);
       return error(503, "ADVANCE_FAILED", "Advancing due games failed; the next call retries.");

@@ -1,0 +1,91 @@
+// The bot pass Supabase Cron runs every second with the phase advance (supabase/functions/advance).
+// On Supabase no server process stays up to hear realtime signals (the embedded runner, runner.ts,
+// needs one), so this pass is stateless: everything a bot needs is re-read each time, and a bot's
+// memory of the current phase is its own stored action replies (read as the bot, under RLS).
+// Each turn goes through `botTurn` — the bot's own view, the mode's brain, the person's `act` —
+// with an idempotency key derived from the phase and the bot's count of actions in it, so two
+// overlapping passes act once.
+import { seedRng } from "../../game/core/rng";
+import type { Db } from "../../db/types";
+import { setReady } from "../rooms/member-state";
+import { botClaims, type BotMember } from "./identity";
+import { seedFor, thinkDelay } from "./pace";
+import { botTurn, MAX_ACTIONS_PER_PHASE, type TurnResult } from "./turn";
+
+export interface BotPassReport {
+  /** Bots made ready in a lobby. */
+  readied: number;
+  /** Accepted bot actions. */
+  acted: number;
+}
+
+interface BotRow {
+  user_id: string;
+  display_name: string;
+  ready: boolean;
+  code: string;
+  status: "lobby" | "playing";
+  game_id: string | null;
+  mode: string | null;
+  phase: string | null;
+  day: number | null;
+  deadline: number | null;
+  ended: boolean | null;
+  time_scale: number | null;
+  started: number | null;
+}
+
+/** Every room member that is a bot, with the public status of its room's current game. */
+const BOTS = `select m.user_id, m.display_name, m.ready, r.code, r.status, r.game_id, g.mode, g.phase, g.day, g.ended,
+    (extract(epoch from g.deadline) * 1000)::float8 as deadline,
+    (extract(epoch from g.phase_started_at) * 1000)::float8 as started,
+    (g.config ->> 'timeScale')::float8 as time_scale
+  from room_members m join rooms r on r.id = m.room_id left join games g on g.id = r.game_id
+  where m.is_bot order by r.id, m.joined_at, m.user_id`;
+
+const KEY_PREFIX = "cron";
+
+/** One bot's turn in a running game, if its think time in this phase has passed. */
+async function dueTurn(db: Db, bot: BotMember, row: BotRow & { game_id: string; mode: string }, now: number): Promise<TurnResult> {
+  const phaseKey = `${row.phase}:${row.day}`;
+  const prefix = `${KEY_PREFIX}:${phaseKey}:`;
+  const done = await db.asUser(botClaims(bot), (tx) =>
+    tx.query<{ request: string }>(
+      `select response ->> 'request' as request from action_requests
+        where game_id = $1 and user_id = $2 and left(idempotency_key, length($3)) = $3`,
+      [row.game_id, bot.userId, prefix],
+    ),
+  );
+  const n = done.length;
+  if (n >= MAX_ACTIONS_PER_PHASE) return { kind: "idle" };
+  // A think time per action, from the phase's start: the n-th action is due after n + 1 of them.
+  const rng = seedRng(seedFor(bot.userId, row.game_id, phaseKey, String(n)));
+  const started = row.started ?? now;
+  const delay = thinkDelay(rng, row.time_scale ?? 1, started, row.deadline);
+  if (now < started + delay * (n + 1)) return { kind: "idle" };
+  const memory = { rng, phaseKey, done: done.map((d) => d.request) };
+  return botTurn(db, bot, { id: row.game_id, mode: row.mode, phaseKey }, memory, `${prefix}${n}`);
+}
+
+/** Readies lobby bots and plays every bot whose turn is due; a failing bot does not stop the others. */
+export async function playDueBots(db: Db, now: number, log: Pick<Console, "error"> = console): Promise<BotPassReport> {
+  const rows = await db.tx((tx) => tx.query<BotRow>(BOTS));
+  const report: BotPassReport = { readied: 0, acted: 0 };
+  for (const row of rows) {
+    const bot: BotMember = { userId: row.user_id, displayName: row.display_name };
+    try {
+      if (row.status === "lobby") {
+        if (!row.ready) {
+          await setReady(db, botClaims(bot), row.code, true);
+          report.readied++;
+        }
+      } else if (row.game_id !== null && row.mode !== null && row.ended === false) {
+        const result = await dueTurn(db, bot, { ...row, game_id: row.game_id, mode: row.mode }, now);
+        if (result.kind === "acted") report.acted++;
+      }
+    } catch (error) {
+      log.error("[bots] cron turn failed", error);
+    }
+  }
+  return report;
+}
