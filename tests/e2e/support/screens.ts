@@ -4,6 +4,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 export async function checkScreen(page: Page, name: string): Promise<void> {
+  // Next streams a dynamic page's metadata: right after a client-side navigation the document can
+  // be without a <title> for a moment. Judge the screen once it has loaded, title included.
+  await expect(page).toHaveTitle(/\S/);
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
