@@ -25,6 +25,8 @@ export interface FuzzReport {
   byCode: Record<string, number>;
   byKind: Record<string, number>;
   serverErrors: { req: string; status: number; body: string }[];
+  /** Requests sent again after their pooled connection was closed under them (isStaleConnection). */
+  connectionRetries: number;
   violations: string[];
   refusedBatches: number;
   refusedBatchesChecked: number;
@@ -181,6 +183,21 @@ function generate(r: Rng, w: World): Req {
   return { kind, method: "POST", path: `/api/games/${game.gameId}/actions`, body: json({ action, idempotencyKey: key }), cookie: player.cookie, label: `${action.type}` };
 }
 
+/** The network error behind fetch's "fetch failed", with its cause (undici's code and message). */
+function describe(e: unknown): string {
+  const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+  return cause ? `${String(e)} (${cause.code ?? ""} ${cause.message ?? ""})` : String(e);
+}
+
+/**
+ * A request that died on its connection before any response byte: a keep-alive socket the server
+ * closed at the moment it was reused (both sides' idle timers race on a loaded machine).
+ */
+function isStaleConnection(e: unknown): boolean {
+  const code = (e as { cause?: { code?: string } }).cause?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET" || code === "EPIPE";
+}
+
 async function fire(url: string, q: Req): Promise<Reply> {
   const headers: Record<string, string> = {};
   if (q.cookie) headers.cookie = q.cookie;
@@ -287,6 +304,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     byCode: {},
     byKind: {},
     serverErrors: [],
+    connectionRetries: 0,
     violations: [],
     refusedBatches: 0,
     refusedBatchesChecked: 0,
@@ -312,7 +330,17 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
         try {
           res = await fire(opts.url, q);
         } catch (e) {
-          res = { status: 599, body: String(e), headers: new Headers() };
+          if (!isStaleConnection(e)) res = { status: 599, body: describe(e), headers: new Headers() };
+          else {
+            // The pooled keep-alive socket was closed under us before any answer: sent again once
+            // (the dead socket has left the pool). A server that resets on this request fails again.
+            report.connectionRetries++;
+            try {
+              res = await fire(opts.url, q);
+            } catch (again) {
+              res = { status: 599, body: describe(again), headers: new Headers() };
+            }
+          }
         }
         accepted.push(q.method !== "GET" && res.status < 400);
         report.byStatus[res.status] = (report.byStatus[res.status] ?? 0) + 1;
@@ -350,6 +378,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   log(`[fuzz] requests: ${report.requests}  by kind: ${JSON.stringify(report.byKind)}`);
   log(`[fuzz] by status: ${JSON.stringify(report.byStatus)}`);
   log(`[fuzz] by code: ${JSON.stringify(report.byCode)}`);
+  log(`[fuzz] connection retries (stale keep-alive socket): ${report.connectionRetries}`);
   log(`[fuzz] 5xx: ${report.serverErrors.length}  invariant violations: ${report.violations.length}  writes from refused batches: ${report.writesFromRefused.length}`);
   log(`[fuzz] refused batches: ${report.refusedBatches} (${report.refusedBatchesChecked} compared, ${report.refusedBatchesSkipped} skipped: the phase timer moved), mixed batches: ${report.mixedBatches}`);
   for (const e of report.serverErrors.slice(0, 10)) log(`[fuzz] 5xx ${e.status} ${e.req}: ${e.body}`);
