@@ -1,16 +1,6 @@
-// What the drivers share beyond the public Db contract: running multi-statement SQL scripts
-// (migrations) and applying a caller's identity inside a transaction.
-import type { Claims, Db, Tx } from "./types";
-
-export type { Row } from "./types";
-
-/** Kept as a name for the migrator's transactions; every Tx runs scripts now. */
-export type ScriptTx = Tx;
-
-export interface DriverDb extends Db {
-  /** A transaction as the owner that may also run scripts; used by the migrator. */
-  txScript<T>(fn: (tx: ScriptTx) => Promise<T>): Promise<T>;
-}
+// What the drivers share: applying a caller's identity inside a transaction, and turning a
+// parameterized statement into a literal one for scripts (`Tx.exec`, `Db.exec`).
+import type { Claims, Tx } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

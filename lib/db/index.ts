@@ -3,7 +3,6 @@
 // would corrupt it.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { DriverDb } from "./driver";
 import { migrate } from "./migrate";
 import { createPgliteDb } from "./pglite";
 import { createPostgresDb } from "./postgres";
@@ -33,7 +32,7 @@ export function getDb(): Promise<Db> {
 
 async function open(): Promise<Db> {
   const url = process.env.DATABASE_URL;
-  let db: DriverDb;
+  let db: Db;
   if (url) {
     db = createPostgresDb(url);
     if (process.env.MASOI_MIGRATE === "0") return db;

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { DriverDb, ScriptTx } from "./driver";
+import type { Db, Tx } from "./types";
 
 export interface SqlFile {
   /** `bootstrap/0001_roles.sql` or `migrations/0002_rooms.sql`: the recorded name. */
@@ -50,7 +50,7 @@ export async function loadSqlFiles(dir?: string): Promise<{ bootstrap: SqlFile[]
 }
 
 /** Supabase ships the `supabase_admin` role and the `supabase_realtime` publication. */
-async function isSupabase(tx: ScriptTx): Promise<boolean> {
+async function isSupabase(tx: Tx): Promise<boolean> {
   const [row] = await tx.query<{ supabase: boolean }>(
     `select to_regrole('supabase_admin') is not null
          or exists (select 1 from pg_publication where pubname = 'supabase_realtime') as supabase`,
@@ -59,10 +59,10 @@ async function isSupabase(tx: ScriptTx): Promise<boolean> {
 }
 
 /** Returns the names of the files applied now (empty when the database was up to date). */
-export async function migrate(db: DriverDb, options: MigrateOptions = {}): Promise<string[]> {
+export async function migrate(db: Db, options: MigrateOptions = {}): Promise<string[]> {
   const files = await loadSqlFiles(options.dir);
   const mode = options.bootstrap ?? (process.env.MASOI_DB_BOOTSTRAP as MigrateOptions["bootstrap"]) ?? "auto";
-  return db.txScript(async (tx) => {
+  return db.tx(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [LOCK_KEY]);
     await tx.exec(`
       create schema if not exists app;

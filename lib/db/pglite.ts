@@ -1,8 +1,8 @@
 // Embedded Postgres (WASM). One connection: PGlite's own mutex runs `transaction()` calls one
 // after another, so concurrent tx() calls queue instead of interleaving.
 import { PGlite, types as pgTypes } from "@electric-sql/pglite";
-import { becomeUserScript, type DriverDb, type Row, type ScriptTx } from "./driver";
-import type { Db, Tx } from "./types";
+import { becomeUserScript } from "./driver";
+import type { Db, Row, Tx } from "./types";
 
 type PgTx = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
 
@@ -13,7 +13,7 @@ export interface PgliteOptions {
 
 const json = (v: unknown) => JSON.stringify(v);
 
-function wrap(t: PgTx): ScriptTx {
+function wrap(t: PgTx): Tx {
   return {
     async query<T>(text: string, params?: unknown[]) {
       const res = await t.query<T>(text, params);
@@ -29,7 +29,7 @@ function wrap(t: PgTx): ScriptTx {
 export async function createPgliteDb(
   dataDir: string | undefined,
   options: PgliteOptions = {},
-): Promise<DriverDb & { pglite: PGlite }> {
+): Promise<Db & { pglite: PGlite }> {
   const pg = await PGlite.create({
     dataDir,
     loadDataDir: options.loadDataDir,
@@ -39,17 +39,16 @@ export async function createPgliteDb(
     // a JSON string, not raw JSON text), so both drivers accept the same parameters.
     serializers: { [pgTypes.JSON]: json, [pgTypes.JSONB]: json },
   });
-  const txScript = <T>(fn: (tx: ScriptTx) => Promise<T>) => pg.transaction((t) => fn(wrap(t)));
-  const db: DriverDb & { pglite: PGlite } = {
+  const tx = <T>(fn: (tx: Tx) => Promise<T>) => pg.transaction((t) => fn(wrap(t)));
+  const db: Db & { pglite: PGlite } = {
     kind: "pglite",
     pglite: pg,
-    txScript,
-    tx: <T>(fn: (tx: Tx) => Promise<T>) => txScript(fn),
+    tx,
     exec: async (script: string) => (await pg.exec(script)).map((r) => r.rows as Row[]),
     asUser: <T>(claims: Parameters<Db["asUser"]>[0], fn: (tx: Tx) => Promise<T>) =>
-      txScript(async (tx) => {
-        await tx.exec(becomeUserScript(claims));
-        return fn(tx);
+      tx(async (t) => {
+        await t.exec(becomeUserScript(claims));
+        return fn(t);
       }),
     async listen(channel, onPayload, onListen) {
       // In process: the session never drops, so the LISTEN becomes active exactly once.

@@ -2,8 +2,8 @@
 // pooler (transaction mode) cannot keep prepared statements across transactions (DB_PREPARE=1
 // turns them on for direct connections).
 import postgres from "postgres";
-import { becomeUser, type DriverDb, type Row, type ScriptTx } from "./driver";
-import type { Tx } from "./types";
+import { becomeUser } from "./driver";
+import type { Db, Row, Tx } from "./types";
 
 export interface PostgresOptions {
   /** Pool size; serverless functions want a small one. */
@@ -34,7 +34,7 @@ async function execScript(sql: postgres.Sql | postgres.TransactionSql, script: s
   return sets.map((rows) => Array.from(rows as Row[]));
 }
 
-export function createPostgresDb(url: string, options: PostgresOptions = {}): DriverDb & { sql: postgres.Sql } {
+export function createPostgresDb(url: string, options: PostgresOptions = {}): Db & { sql: postgres.Sql } {
   const sql = postgres(url, {
     prepare: options.prepare ?? process.env.DB_PREPARE === "1",
     max: options.max ?? Number(process.env.DB_POOL_MAX ?? 10),
@@ -48,26 +48,24 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Dr
     },
   });
 
-  const wrap = (t: postgres.TransactionSql): ScriptTx => ({
+  const wrap = (t: postgres.TransactionSql): Tx => ({
     async query<T>(text: string, params?: unknown[]) {
       const rows = await t.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]);
       return Array.from(rows) as T[];
     },
     exec: (script: string) => execScript(t, script),
   });
-  const txScript = <T>(fn: (tx: ScriptTx) => Promise<T>) =>
-    sql.begin((t) => fn(wrap(t))) as Promise<T>;
+  const tx = <T>(fn: (tx: Tx) => Promise<T>) => sql.begin((t) => fn(wrap(t))) as Promise<T>;
 
   return {
     kind: "postgres",
     sql,
-    txScript,
-    tx: <T>(fn: (tx: Tx) => Promise<T>) => txScript(fn),
+    tx,
     exec: (script: string) => execScript(sql, script),
     asUser: (claims, fn) =>
-      txScript(async (tx) => {
-        await becomeUser(tx, claims);
-        return fn(tx);
+      tx(async (t) => {
+        await becomeUser(t, claims);
+        return fn(t);
       }),
     async listen(channel, onPayload, onListen) {
       // LISTEN needs a session: on Supabase use the direct/session port, not the 6543 pooler.

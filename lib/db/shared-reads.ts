@@ -91,7 +91,6 @@ export function createSharedReads(db: Db, options: SharedReadsOptions = {}): Sha
 const SHARED = Symbol.for("masoi.db.sharedReads");
 type GlobalWithShared = typeof globalThis & { [SHARED]?: WeakMap<Db, SharedReads> };
 
-
 /** The process-wide shared reads for `db`. */
 export function getSharedReads(db: Db): SharedReads {
   const g = globalThis as GlobalWithShared;

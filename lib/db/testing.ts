@@ -9,10 +9,10 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import type { DriverDb } from "./driver";
 import { loadSqlFiles, migrate } from "./migrate";
 import { createPgliteDb } from "./pglite";
 import { createPostgresDb } from "./postgres";
+import type { Db } from "./types";
 
 let snapshot: Promise<Blob> | undefined;
 
@@ -72,7 +72,7 @@ const STALE_MS = 6 * 60 * 60 * 1000;
  */
 export async function freshPostgres(
   url = process.env.TEST_DATABASE_URL,
-): Promise<DriverDb & { sql: postgres.Sql; database: string }> {
+): Promise<Db & { sql: postgres.Sql; database: string }> {
   if (!url) throw new Error("freshPostgres: TEST_DATABASE_URL is not set");
   const database = `t_${Math.floor(Date.now() / 1000)}_${randomBytes(5).toString("hex")}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });

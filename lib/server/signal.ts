@@ -8,7 +8,7 @@ export type SignalKind = "room" | "events" | "chat";
 export { roomTopic, teamTopic, userTopic } from "../realtime/topics";
 
 export async function signal(tx: Tx, topic: string, kind: SignalKind): Promise<void> {
-  await tx.query("select realtime.send($1::text::jsonb, $2, $3, true)", [JSON.stringify({ kind }), kind, topic]);
+  await tx.exec(signalsStatement([[topic, kind]]));
 }
 
 /**

@@ -2,7 +2,7 @@
 // transactions one after another, so these only mean something on a server; skipped without one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPostgres } from "@/lib/db/testing";
-import type { DriverDb } from "@/lib/db/driver";
+import type { Db } from "@/lib/db/types";
 import { useDb } from "@/lib/server/db";
 import { advanceDue } from "@/lib/server/advance-due";
 import { act } from "@/lib/server/games/act";
@@ -14,7 +14,7 @@ import type { Client } from "./helpers";
 const claimsOf = async (c: Client): Promise<Claims> => (await getClaims(new Request("http://x/", { headers: { cookie: c.cookie } })))!;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("concurrency [postgres]", () => {
-  let db: DriverDb;
+  let db: Db;
   beforeAll(async () => {
     db = await freshPostgres();
     useDb(db);

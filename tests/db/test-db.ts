@@ -1,7 +1,7 @@
 // Runs a describe block once per database driver: PGlite always, real Postgres when
 // TEST_DATABASE_URL is set (CI). Each block gets its own fresh, migrated database.
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from "vitest";
-import type { DriverDb } from "@/lib/db/driver";
+import type { Db } from "@/lib/db/types";
 import { freshPglite, freshPostgres } from "@/lib/db/testing";
 
 export { freshPglite, freshPostgres };
@@ -12,7 +12,7 @@ export function dbKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-export function freshDb(kind: DbKind): Promise<DriverDb> {
+export function freshDb(kind: DbKind): Promise<Db> {
   return kind === "pglite" ? freshPglite() : freshPostgres();
 }
 
@@ -27,12 +27,12 @@ export interface ForEachDbOptions {
  */
 export function forEachDb(
   name: string,
-  fn: (db: () => DriverDb, kind: DbKind) => void,
+  fn: (db: () => Db, kind: DbKind) => void,
   options: ForEachDbOptions = {},
 ): void {
   for (const kind of dbKinds()) {
     describe(`${name} [${kind}]`, () => {
-      let current: DriverDb | undefined;
+      let current: Db | undefined;
       const before = options.fresh === "test" ? beforeEach : beforeAll;
       const after = options.fresh === "test" ? afterEach : afterAll;
       before(async () => {

@@ -43,12 +43,12 @@ const eventRows = (events: GameEvent[], day: number): string =>
   );
 
 /** audience_seq is numbered by the table's trigger, in this order (ordinality). */
-const INSERT_EVENTS = (game: string, rows: string) => `insert into game_events (game_id, audience, type, day, payload)
-     select ${game}, e->>'audience', e->>'type', (e->>'day')::int, e->'payload'
-     from jsonb_array_elements(${rows}::text::jsonb) with ordinality as t(e, n) order by n`;
+const INSERT_EVENTS = `insert into game_events (game_id, audience, type, day, payload)
+     select $1, e->>'audience', e->>'type', (e->>'day')::int, e->'payload'
+     from jsonb_array_elements($2::text::jsonb) with ordinality as t(e, n) order by n`;
 
 export const eventsStatement = (gameId: string, events: GameEvent[], day: number): string =>
-  events.length === 0 ? "" : inlineParams(INSERT_EVENTS("$1", "$2"), [gameId, eventRows(events, day)]);
+  events.length === 0 ? "" : inlineParams(INSERT_EVENTS, [gameId, eventRows(events, day)]);
 
 /**
  * One signal per touched topic. A private event signals only its own topic, so nobody learns

@@ -159,8 +159,8 @@ type RoomEventRow = Partial<EventRow> & { game: string | null; id?: number | nul
  * The room's current game and its events after `at` (from the start when `at` is another game),
  * as one statement, for the realtime stream's pushed events (docs/realtime.md). Run as the caller:
  * the `rooms` policy decides whether there is a game to see, the `game_events` policy which rows.
- * One statement so that the reads of a room's members can share a pipelined transaction
- * (lib/db/shared-reads.ts); `roomEventsPage` turns its rows into a page.
+ * One statement so that the reads of a room's members can share one script (lib/db/shared-reads.ts);
+ * `roomEventsPage` turns its rows into a page.
  */
 export function roomEventsStatement(roomId: string, at: RoomEventsPosition | null, limit = EVENTS_PAGE): { text: string; params: unknown[] } {
   return {
