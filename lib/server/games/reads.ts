@@ -126,7 +126,7 @@ export async function getEvents(db: Db, claims: Claims, id: string, rawCursor: s
     // No event after the cursor: one row of nulls from the outer join.
     const events = rows[0].audience === null ? [] : rows;
     const { page, more, next } = pageOf(events, cursor, EVENTS_PAGE);
-    return { events: page.map(toEvent), cursor: encodeCursor(next), more };
+    return { events: page.map(toEvent), cursor: encodeCursor(next), more, serverNow: Date.now() };
   });
 }
 
