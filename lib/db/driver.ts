@@ -1,27 +1,8 @@
 // What the drivers share: applying a caller's identity inside a transaction, and turning a
 // parameterized statement into a literal one for scripts (`Tx.exec`, `Db.exec`).
-import type { Claims, Tx } from "./types";
+import type { Claims } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * Becomes the API role of `claims` for the rest of the transaction, the way PostgREST does:
- * claims in `request.jwt.claims` (plus the legacy per-claim settings), then the role — in one
- * statement (`set_config('role', …, true)` is `set local role`): a player read is on the hot path
- * of every signal, and each statement is a round trip.
- * The role name comes from this closed set, never from the claims, so it cannot be injected.
- */
-export async function becomeUser(tx: Tx, claims: Claims | null): Promise<void> {
-  const { json, sub, role } = identity(claims);
-  // Evaluated left to right: the claims are set while still the owner, the role last.
-  await tx.query(
-    `select set_config('request.jwt.claims', $1, true),
-            set_config('request.jwt.claim.sub', $2, true),
-            set_config('request.jwt.claim.role', $3, true),
-            set_config('role', $3, true)`,
-    [json, sub, role],
-  );
-}
 
 function identity(claims: Claims | null) {
   if (claims !== null && !UUID.test(claims.sub)) {
@@ -39,9 +20,13 @@ export function dollarQuote(text: string): string {
 }
 
 /**
- * `becomeUser` as a parameterless script, for drivers where the simple query protocol is much
- * cheaper than a parameterized statement (PGlite: 2 protocol messages instead of 6). The claims
- * JSON is dollar-quoted with a tag it does not contain; sub is a checked uuid; role is a constant.
+ * Becomes the API role of `claims` for the rest of the transaction, the way PostgREST does:
+ * claims in `request.jwt.claims` (plus the legacy per-claim settings), then the role — in one
+ * statement (`set_config('role', …, true)` is `set local role`), evaluated left to right, so the
+ * claims are set while still the owner and the role last. A parameterless script (simple query
+ * protocol): on PGlite 2 protocol messages instead of 6, on Postgres it travels with the
+ * transaction's `begin` in one round trip. The claims JSON is dollar-quoted with a tag it does not
+ * contain; sub is a checked uuid; the role name comes from a closed set, never from the claims.
  */
 export function becomeUserScript(claims: Claims | null): string {
   const { json, sub, role } = identity(claims);

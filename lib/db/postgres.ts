@@ -2,7 +2,7 @@
 // pooler (transaction mode) cannot keep prepared statements across transactions (DB_PREPARE=1
 // turns them on for direct connections).
 import postgres from "postgres";
-import { becomeUser } from "./driver";
+import { becomeUserScript } from "./driver";
 import type { Db, Row, Tx } from "./types";
 
 export interface PostgresOptions {
@@ -64,7 +64,8 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Db
     exec: (script: string) => execScript(sql, script),
     asUser: (claims, fn) =>
       tx(async (t) => {
-        await becomeUser(t, claims);
+        // A parameterless script: one round trip (a parameterized statement is two, unprepared).
+        await t.exec(becomeUserScript(claims));
         return fn(t);
       }),
     async listen(channel, onPayload, onListen) {

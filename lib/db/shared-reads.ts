@@ -4,7 +4,7 @@
 // read costs a BEGIN/COMMIT round trip each (and on PGlite, where transactions run one at a time
 // in the server's own thread, a turn of its queue each); sharing the transaction costs one identity
 // switch per read. Each read still runs as the `authenticated` role with *its own caller's*
-// `request.jwt.claims` (`becomeUser`, the same statement `asUser` runs), so RLS decides every read
+// `request.jwt.claims` (`becomeUserScript`, the same statement `asUser` runs), so RLS decides every read
 // exactly as in a transaction of its own (design decision 3) — nothing read under one caller's
 // claims is ever handed to another: each caller gets only the rows of its own statement.
 //

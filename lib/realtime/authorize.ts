@@ -7,6 +7,7 @@
 // probe row per topic as the owner, set `realtime.topic`, select the probe back under RLS, roll
 // back. It costs 2 + 2 × topics statements, so the hot path uses the one-statement form above;
 // tests/realtime/authorize.test.ts pins the policy to that predicate and checks both agree.
+import { getSharedReads } from "@/lib/db/shared-reads";
 import type { Claims, Db, Tx } from "@/lib/db/types";
 import { isTeamName, roomTopic, teamTopic, userTopic } from "./topics";
 
@@ -19,8 +20,11 @@ export interface RoomAuthorization {
 
 /**
  * The caller's authorization for one room's connection: the room topic, their user topic and the
- * team topics among `knownTeams` plus the teams of their own `game_roles` row in the room's
- * current game (read as the caller: RLS shows only their own row). One transaction, one statement.
+ * team topics among `knownTeams` plus the teams of their own `game_roles` row in the room's current
+ * game (read as the caller: RLS shows only their own row). One statement as the caller, through
+ * the shared reads (lib/db/shared-reads.ts): a membership notice (a death, a start) makes every
+ * connection of the room re-check at once, and their checks then cost one script, one round trip,
+ * instead of a transaction of four round trips each — each still under its own claims.
  */
 export async function authorizeRoom(
   db: Db,
@@ -30,20 +34,19 @@ export async function authorizeRoom(
 ): Promise<RoomAuthorization> {
   const room = roomTopic(roomId);
   const user = userTopic(claims.sub);
-  const rows = await db.asUser(claims, (tx) =>
-    tx.query<{ topic: string }>(
-      `with candidate as (
-         select unnest($1::text[]) as topic
-         union
-         select 'room:' || ro.id || ':team:' || t.team
-           from public.rooms ro
-           join public.game_roles r on r.game_id = ro.game_id and r.user_id = $3::uuid
-           cross join lateral unnest(r.teams) as t(team)
-          where ro.id = $2::uuid
-       )
-       select topic from candidate where app.can_join_topic(topic)`,
-      [[room, user, ...knownTeams.map((t) => teamTopic(roomId, t))], roomId, claims.sub],
-    ),
+  const rows = await getSharedReads(db).query<{ topic: string }>(
+    claims,
+    `with candidate as (
+       select jsonb_array_elements_text($1::text::jsonb) as topic
+       union
+       select 'room:' || ro.id || ':team:' || t.team
+         from public.rooms ro
+         join public.game_roles r on r.game_id = ro.game_id and r.user_id = $3::uuid
+         cross join lateral unnest(r.teams) as t(team)
+        where ro.id = $2::uuid
+     )
+     select topic from candidate where app.can_join_topic(topic)`,
+    [JSON.stringify([room, user, ...knownTeams.map((t) => teamTopic(roomId, t))]), roomId, claims.sub],
   );
   const allowed = new Set(rows.map((r) => r.topic));
   const prefix = teamTopic(roomId, "");

@@ -3,6 +3,7 @@
 // Each game is its own transaction holding the game row lock (`skip locked`: a game another
 // worker or an action is busy with is left to them), and advancing twice is harmless because the
 // engine returns the state unchanged when nothing is due.
+import { inlineParams } from "../db/driver";
 import type { Db, Tx } from "../db/types";
 import { catchUp } from "./games/catch-up";
 import { modeOf } from "./games/mode";
@@ -36,14 +37,19 @@ export async function advanceDue(db: Db, now: number = Date.now(), opts: { gameI
   const seen: string[] = [];
   for (let i = 0; i < BATCH_LIMIT; i++) {
     const { game, changed } = await advanceOne(db, now, async (tx) => {
-      const [g] = await tx.query<GameRow>(
-        `select ${gameColumns} from games
-         where not ended and deadline <= timestamptz 'epoch' + $1::bigint * interval '1 millisecond'
-           and ($2::uuid is null or id = $2::uuid) and not (id = any ($3::uuid[]))
-         order by deadline limit 1 for update skip locked`,
-        [Math.floor(now), opts.gameId ?? null, seen],
+      // A script (simple protocol): one round trip, where a parameterized statement costs two on
+      // Postgres (docs/performance.md, "Load"); every scheduler pass runs it.
+      const [[g]] = await tx.exec(
+        inlineParams(
+          `select ${gameColumns} from games
+           where not ended and deadline <= timestamptz 'epoch' + $1::bigint * interval '1 millisecond'
+             and ($2::uuid is null or id = $2::uuid)
+             and not (id = any (array(select jsonb_array_elements_text($3::text::jsonb)::uuid)))
+           order by deadline limit 1 for update skip locked`,
+          [Math.floor(now), opts.gameId ?? null, JSON.stringify(seen)],
+        ),
       );
-      return g;
+      return g as unknown as GameRow | undefined;
     });
     if (!game) break;
     seen.push(game.id);

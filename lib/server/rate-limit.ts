@@ -1,7 +1,9 @@
 // Abuse ceilings shared by every server instance: sliding windows kept in the database
 // (`app.rate_limit_take`, docs/database.md), so a deployment with several instances (Vercel)
-// enforces one limit, not one per instance. A hit is taken in its own short transaction *before*
-// the guarded work: refused and failing requests count too, which is the point against floods.
+// enforces one limit, not one per instance. A hit is taken *before* the guarded work, in its own
+// short transaction — or, for actions, first thing in the action's transaction, which then commits
+// even when the action is refused (lib/server/games/act.ts): refused requests count too, which is
+// the point against floods.
 // Embedded (PGlite) there is exactly one process — a PGlite data directory opens in one process
 // only — so the same sliding window is kept in memory: the same limit, enforced exactly, without
 // a transaction per action on the database thread (docs/performance.md, "Load"). It does not
@@ -63,30 +65,67 @@ function takeInMemory(db: Db, limit: Limit, fullKey: string, now: number): numbe
 }
 
 /**
- * Takes a hit and reads the window's oldest hit, as one script: one round trip, and one implicit
- * transaction, so the advisory lock `rate_limit_take` holds covers the read.
+ * Takes a hit and reads the window's oldest hit: two statements, run in one round trip. The
+ * advisory lock `rate_limit_take` holds lasts until the end of the transaction they run in, so it
+ * covers the read.
  */
 const TAKE = `select app.rate_limit_take($1, $2, $3, timestamptz 'epoch' + $4::bigint * interval '1 millisecond') as ok;
   select (extract(epoch from min(h.at)) * 1000)::float8 as oldest from app.rate_limit_hits h
    where h.key = $1 and h.at > timestamptz 'epoch' + ($4::bigint - $3::int) * interval '1 millisecond'`;
 
-async function takeInDb(db: Db, limit: Limit, fullKey: string, now: number): Promise<number> {
-  const [[taken], [window]] = await db.exec(inlineParams(TAKE, [fullKey, limit.count, limit.windowMs, Math.floor(now)]));
-  const oldest = window?.oldest === null || window?.oldest === undefined ? now : Number(window.oldest);
-  const retryMs = taken.ok === true ? 0 : Math.max(oldest + limit.windowMs - now, 1);
-  pruneSometimes(db, now);
-  return retryMs;
+/** A database hit as script statements (`TAKE`), for `takeRateLimit` or a caller's own transaction. */
+export interface RateLimitTake {
+  /** The two statements, values inlined: run them in a script and pass their two result sets to `judge`. */
+  script: string;
+  /** Throws `429 RATE_LIMITED` when the hit was refused (nothing was recorded then). */
+  judge(sets: readonly unknown[][]): void;
 }
+
+export function rateLimitTake(db: Db, limit: Limit, key: string, message: string, now = Date.now()): RateLimitTake {
+  const fullKey = `${limit.name}:${key}`;
+  return {
+    script: inlineParams(TAKE, [fullKey, limit.count, limit.windowMs, Math.floor(now)]),
+    judge([[taken], [window]]) {
+      const { ok } = taken as { ok: unknown };
+      const { oldest } = (window ?? {}) as { oldest?: unknown };
+      const first = oldest === null || oldest === undefined ? now : Number(oldest);
+      pruneSometimes(db, now);
+      refuseAfter(ok === true ? 0 : Math.max(first + limit.windowMs - now, 1), message);
+    },
+  };
+}
+
+/**
+ * Its own transaction, committed without waiting for the WAL flush (`synchronous_commit` off for
+ * this transaction only): every action took this commit's fsync before its own, ≈ 3.7 ms of its
+ * round trip at 30 rooms (docs/performance.md, "Load"). A crash can lose the last fraction of a
+ * second of hits — an abuse ceiling forgetting a few of them is harmless — and never leaves
+ * anything half-written. (Actions take their hit inside their own transaction instead: `act`.)
+ */
+async function takeInDb(db: Db, limit: Limit, key: string, message: string, now: number): Promise<void> {
+  const take = rateLimitTake(db, limit, key, message, now);
+  const [, ...sets] = await db.exec(`select set_config('synchronous_commit', 'off', true);\n${take.script}`);
+  take.judge(sets);
+}
+
+function refuseAfter(retryMs: number, message: string): void {
+  if (retryMs > 0) {
+    const seconds = Math.max(1, Math.ceil(retryMs / 1000));
+    throw new AppError(429, "RATE_LIMITED", `${message} Try again in ${seconds} s.`, { "Retry-After": String(seconds) });
+  }
+}
+
+/**
+ * Whether hits are kept in this process's memory (PGlite: one process owns the data) rather than
+ * in the database, where `rateLimitTake` can join a caller's transaction.
+ */
+export const rateLimitInMemory = (db: Db): boolean => db.kind === "pglite";
 
 /**
  * Records one hit for `key` under `limit`, or throws `429 RATE_LIMITED` with `Retry-After`: the
  * whole seconds until the oldest hit in the window leaves it (at least 1).
  */
 export async function takeRateLimit(db: Db, limit: Limit, key: string, message: string, now = Date.now()): Promise<void> {
-  const fullKey = `${limit.name}:${key}`;
-  const retryMs = db.kind === "pglite" ? takeInMemory(db, limit, fullKey, now) : await takeInDb(db, limit, fullKey, now);
-  if (retryMs > 0) {
-    const seconds = Math.max(1, Math.ceil(retryMs / 1000));
-    throw new AppError(429, "RATE_LIMITED", `${message} Try again in ${seconds} s.`, { "Retry-After": String(seconds) });
-  }
+  if (rateLimitInMemory(db)) refuseAfter(takeInMemory(db, limit, `${limit.name}:${key}`, now), message);
+  else await takeInDb(db, limit, key, message, now);
 }

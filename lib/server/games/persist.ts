@@ -114,7 +114,7 @@ export interface StoredRequest {
 
 /** The state, the public status (when it changed) and the action's stored reply. */
 const SAVE_STATE = `with saved_state as (
-    update game_states set state = $2::text::jsonb, updated_at = now() where game_id = $1
+    update game_states set state = $2::text::json, updated_at = now() where game_id = $1
   ), saved_status as (
     update games set phase = $4, day = $5,
        deadline = timestamptz 'epoch' + $6::bigint * interval '1 millisecond',

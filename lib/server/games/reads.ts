@@ -159,23 +159,17 @@ type RoomEventRow = Partial<EventRow> & { game: string | null; id?: number | nul
  * The room's current game and its events after `at` (from the start when `at` is another game),
  * as one statement, for the realtime stream's pushed events (docs/realtime.md). Run as the caller:
  * the `rooms` policy decides whether there is a game to see, the `game_events` policy which rows.
- * One statement so that the reads of a room's members can share one script (lib/db/shared-reads.ts);
- * `roomEventsPage` turns its rows into a page.
+ * One statement so that the reads of a room's members can share one script (lib/db/shared-reads.ts).
+ * The query is `app.room_events_after` (migration 0015_room_events_read), a security-invoker
+ * function: the policies apply exactly as to a plain statement, and its plan is kept per session
+ * instead of being made again for every member after every signal. `roomEventsPage` turns its rows
+ * into a page.
  */
 export function roomEventsStatement(roomId: string, at: RoomEventsPosition | null, limit = EVENTS_PAGE): { text: string; params: unknown[] } {
   return {
-    text: `select ro.game_id::text as game, e.id, e.audience, e.audience_seq, e.day, e.payload
-       from (select 1) as one
-       left join public.rooms ro on ro.id = $1::uuid
-       left join lateral (
-         select ev.id, ev.audience, ev.audience_seq, ev.day, ev.payload from public.game_events ev
-          where ev.game_id = ro.game_id
-            and ev.id > coalesce(case when ro.game_id = $2::uuid then $4::bigint end, 0)
-            and ev.audience_seq > coalesce(((case when ro.game_id = $2::uuid then $3::text::jsonb end) ->> ev.audience)::int, 0)
-          order by ev.id limit ${limit + 1}
-       ) e on true
-      order by e.id`,
-    params: [roomId, at?.game ?? null, JSON.stringify(at?.cursor ?? {}), at?.afterId ?? 0],
+    text: `select game, id, audience, audience_seq, day, payload
+       from app.room_events_after($1::uuid, $2::uuid, $3::text::jsonb, $4::bigint, $5::int)`,
+    params: [roomId, at?.game ?? null, JSON.stringify(at?.cursor ?? {}), at?.afterId ?? 0, limit + 1],
   };
 }
 

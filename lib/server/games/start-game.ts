@@ -38,7 +38,7 @@ export async function startGame(db: Db, claims: Claims, code: string, now = Date
          returning id`,
         [room.id, mode.id, JSON.stringify(config), status.phase, status.day, status.deadline, status.ended, status.winner],
       );
-      await tx.query("insert into game_states (game_id, state) values ($1, $2::text::jsonb)", [game.id, JSON.stringify(state)]);
+      await tx.query("insert into game_states (game_id, state) values ($1, $2::text::json)", [game.id, JSON.stringify(state)]);
       await runStatements(tx, [
         ...seatsStatements(game.id, mode.seats(state), true),
         eventsStatement(game.id, events, status.day),
