@@ -100,28 +100,21 @@ async function readEvents(tx: Tx, gameId: string, cursor: Cursor, limit: number)
 
 /**
  * The game row (404 when RLS hides it) and the events after `cursor`, in one statement: every
- * member fetches on every signal, so this is the hottest read and each statement is a round trip
- * (docs/performance.md, "Load"). The policy on `game_events` alone decides which rows come back.
+ * member fetches on every signal (lib/client/view-sync.ts), so this is the browser's hottest read.
+ * It is `app.game_events_after` (migration 0017_game_events_read), a security-invoker function:
+ * the policy on `game_events` alone decides which rows come back, exactly as for a plain
+ * statement, and the plan is kept per session instead of being made again for every request.
  * (Reading per readable audience through the unique (game_id, audience, audience_seq) index was
  * measured slower at game sizes we see: three scope look-ups and a union cost more to plan than
  * filtering a game's few hundred rows.)
  */
-const EVENTS_SINCE = (limit: number) => `
-  select g.id is not null as game, e.audience, e.audience_seq, e.day, e.payload
-    from (select 1) as one
-    left join public.games g on g.id = $1
-    left join lateral (
-      select ev.id, ev.audience, ev.audience_seq, ev.day, ev.payload from public.game_events ev
-       where ev.game_id = g.id and ev.audience_seq > coalesce(($2::text::jsonb ->> ev.audience)::int, 0)
-       order by ev.id limit ${limit + 1}
-    ) e on true
-   order by e.id`;
+const EVENTS_SINCE = "select game, audience, audience_seq, day, payload from app.game_events_after($1::uuid, $2::text::jsonb, $3::int)";
 
 export async function getEvents(db: Db, claims: Claims, id: string, rawCursor: string | null) {
   const cursor = decodeCursor(rawCursor);
   if (!isUuid(id)) throw gameNotFound();
   return db.asUser(claims, async (tx) => {
-    const rows = await tx.query<EventRow & { game: boolean }>(EVENTS_SINCE(EVENTS_PAGE), [id, JSON.stringify(cursor)]);
+    const rows = await tx.query<EventRow & { game: boolean }>(EVENTS_SINCE, [id, JSON.stringify(cursor), EVENTS_PAGE + 1]);
     if (rows[0]?.game !== true) throw gameNotFound();
     // No event after the cursor: one row of nulls from the outer join.
     const events = rows[0].audience === null ? [] : rows;
