@@ -72,12 +72,15 @@ forEachDb("incremental views", (db) => {
     const synced = new Map<string, Synced<WerewolfView> | null>(players.map((p) => [p.id, null]));
     const rng = seedRng(seed);
     let thiefTookWolf = false;
+    let wolfDiedMidGame = false;
     const check = async () => {
       for (const p of players) {
         const at = await syncView(synced.get(p.id)!, depsOf(p, gameId, counts));
         const whole = await p.call(viewRoute, { params: { id: gameId } });
         expect(at.view).toEqual(whole.body.view);
         synced.set(p.id, at);
+        const v = at.view;
+        if (v.myRole === "wolf" && !v.alive[v.me] && !v.ended) wolfDiedMidGame = true;
       }
     };
     await check();
@@ -87,7 +90,7 @@ forEachDb("incremental views", (db) => {
         const view = synced.get(p.id)!.view;
         if (view.ended) {
           const wolves = Object.values(view.roles).filter((r) => r === "wolf").length;
-          return { counts, thiefTookWolf, wolves, deaths: view.players.filter((q) => !view.alive[q]).length };
+          return { counts, thiefTookWolf, wolfDiedMidGame, wolves, deaths: view.players.filter((q) => !view.alive[q]).length };
         }
         let action: WerewolfAction | null = chooseAction(view, rng);
         const wolfCard = view.thiefCards?.indexOf("wolf") ?? -1;
@@ -127,11 +130,23 @@ forEachDb("incremental views", (db) => {
     expect(counts.full).toBeLessThanOrEqual(2 * players.length + wolves + deaths);
   }, 120_000);
 
+  it("S-WOLF-2, S-CHAT-3: a wolf who dies mid-game can no longer read any pack event, and its incremental view forgets them as GET /view does", async () => {
+    // Play until a wolf dies before the end (about half of these games).
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const { players, gameId } = await start({ ruleset: "classic", classic: { roles: ["witch", "hunter", "cupid", "little_girl"], sheriff: true } });
+      const { wolfDiedMidGame } = await playChecked(players, gameId, 200 + attempt);
+      if (wolfDiedMidGame) return;
+    }
+    throw new Error("no wolf died before the end");
+  }, 240_000);
+
   it("C-THIEF-1: a Thief who takes a Wolf card reads the pack's earlier events, and still sees what GET /view shows", async () => {
-    // Deal until a Wolf card lies in the middle (≈ 38% of deals of 8 + 2 cards with 2 Wolves).
+    // Deal until a seated Thief has a Wolf card in the middle (≈ 30% of deals of 8 + 2 cards).
     for (let attempt = 0; attempt < 20; attempt++) {
       const { players, gameId } = await start({ ruleset: "classic", classic: { roles: ["thief"] } });
-      if (!(await stateOf(gameId)).middle?.includes("wolf")) continue;
+      // A seated Thief (the Thief card may itself lie in the middle) with a Wolf card to take.
+      const dealt = await stateOf(gameId);
+      if (dealt.thief === null || !dealt.middle?.includes("wolf")) continue;
       const { counts, thiefTookWolf, wolves, deaths } = await playChecked(players, gameId, 11);
       expect(thiefTookWolf).toBe(true);
       // As in standard, plus the Thief's new card (its access changed) before the pack's audience opens.
