@@ -8,7 +8,7 @@
 import { pathToFileURL } from "node:url";
 import { ensureBuild } from "../tests/support/server";
 import { startApp } from "../tests/faults/support/server";
-import { eventsSince, freshKey, readGame, signIn, startGame, type Game, type Player, type Reply } from "../tests/faults/support/client";
+import { eventsSince, freshKey, isStaleConnection, readGame, signIn, startGame, type Game, type Player, type Reply } from "../tests/faults/support/client";
 
 export interface FuzzOptions {
   url: string;
@@ -187,15 +187,6 @@ function generate(r: Rng, w: World): Req {
 function describe(e: unknown): string {
   const cause = (e as { cause?: { code?: string; message?: string } }).cause;
   return cause ? `${String(e)} (${cause.code ?? ""} ${cause.message ?? ""})` : String(e);
-}
-
-/**
- * A request that died on its connection before any response byte: a keep-alive socket the server
- * closed at the moment it was reused (both sides' idle timers race on a loaded machine).
- */
-function isStaleConnection(e: unknown): boolean {
-  const code = (e as { cause?: { code?: string } }).cause?.code;
-  return code === "UND_ERR_SOCKET" || code === "ECONNRESET" || code === "EPIPE";
 }
 
 async function fire(url: string, q: Req): Promise<Reply> {

@@ -17,8 +17,23 @@ export interface Player {
   post(path: string, body?: unknown): Promise<Reply>;
 }
 
+/**
+ * A request that died on its connection before any response byte: a keep-alive socket the server
+ * closed at the moment it was reused (both sides' idle timers race on a loaded machine).
+ */
+export function isStaleConnection(e: unknown): boolean {
+  const code = (e as { cause?: { code?: string } }).cause?.code;
+  return code === "UND_ERR_SOCKET" || code === "ECONNRESET" || code === "EPIPE";
+}
+
 export async function send(url: string, method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
-  const res = await fetch(`${url}${path}`, { method, body: init.body, headers: init.headers, redirect: "manual" });
+  const go = () => fetch(`${url}${path}`, { method, body: init.body, headers: init.headers, redirect: "manual" });
+  // A read is sent once more when its pooled connection was closed under it (writes are not:
+  // the callers that write assert on exactly what happened).
+  const res = await go().catch((e: unknown) => {
+    if (method === "GET" && isStaleConnection(e)) return go();
+    throw e;
+  });
   const text = await res.text();
   let body: any = text;
   try {
