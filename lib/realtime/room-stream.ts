@@ -81,9 +81,8 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   // Pushed events: one read queued at a time; a queued read not yet started will see every commit
   // whose signal arrived so far, so a burst of signals costs one read. Triggered only by signals
   // this connection itself receives (and `hello`): nobody's frames follow events they cannot see.
-  // A signal is written the moment it is judged, not held for its read's frame: held, a team
-  // signal judged while its wolf lived could reach the wolf after its death had committed, which
-  // the wire audit (tests/integration/full-game-wire.test.ts) rightly counts as a leak.
+  // A signal is written the moment it is judged, not held for its read's frame: a held signal
+  // reaches its reader after later commits (docs/realtime.md, "Signals are written ...").
   const pull = opts.pull;
   const schedulePull = () => {
     if (!pull || pullQueued) return;
