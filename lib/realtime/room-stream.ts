@@ -12,7 +12,7 @@ import type { Claims, Db } from "@/lib/db/types";
 import type { Hub, RoomWatch } from "./hub";
 import { authorizeRoom, type RoomAuthorization } from "./authorize";
 import type { Signal } from "./signal";
-import { sseComment, sseEvent, sseRetry } from "./sse";
+import { sseComment, sseEvent, sseEventText, sseFrames, sseRetry } from "./sse";
 import { KNOWN_TEAMS, roomTopic, userTopic } from "./topics";
 
 export const HEARTBEAT_MS = 15_000;
@@ -81,23 +81,31 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   // Pushed events: one read queued at a time; a queued read not yet started will see every commit
   // whose signal arrived so far, so a burst of signals costs one read. Triggered only by signals
   // this connection itself receives (and `hello`): nobody's frames follow events they cannot see.
-  // A signal is written the moment it is judged, not held for its read's frame: a held signal
-  // reaches its reader after later commits (docs/realtime.md, "Signals are written ...").
+  // The signals that trigger a read are held until it returns and written with its frame, in
+  // their order, as one chunk: every member gets a signal and a frame per public action, and each
+  // chunk is a trip through the response's web streams and a socket write of its own.
   const pull = opts.pull;
+  let held: string[] = [];
   const schedulePull = () => {
     if (!pull || pullQueued) return;
     pullQueued = true;
     enqueue(async () => {
       pullQueued = false;
       for (let more = true; more && !closed; ) {
+        // Signals that arrive during the read wait for the next one, which they have queued.
+        const texts = held;
+        held = [];
         const r = await pull();
-        if (r.frame !== null) write(sseEvent("events", r.frame));
+        if (r.frame !== null) texts.push(sseEventText("events", r.frame));
+        if (texts.length > 0) write(sseFrames(texts));
         more = r.more;
       }
     });
   };
   const send = (signal: Signal) => {
-    write(sseEvent("signal", { topic: signal.topic, kind: signal.kind }));
+    const text = sseEventText("signal", { topic: signal.topic, kind: signal.kind });
+    if (!pull) return write(sseFrames([text]));
+    held.push(text);
     schedulePull();
   };
 
