@@ -1,7 +1,7 @@
 // Embedded Postgres (WASM). One connection: PGlite's own mutex runs `transaction()` calls one
 // after another, so concurrent tx() calls queue instead of interleaving.
 import { PGlite, types as pgTypes } from "@electric-sql/pglite";
-import { becomeUserScript } from "./driver";
+import { asUserVia } from "./driver";
 import type { Db, Row, Tx } from "./types";
 
 type PgTx = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
@@ -45,11 +45,7 @@ export async function createPgliteDb(
     pglite: pg,
     tx,
     exec: async (script: string) => (await pg.exec(script)).map((r) => r.rows as Row[]),
-    asUser: <T>(claims: Parameters<Db["asUser"]>[0], fn: (tx: Tx) => Promise<T>) =>
-      tx(async (t) => {
-        await t.exec(becomeUserScript(claims));
-        return fn(t);
-      }),
+    asUser: asUserVia(tx),
     async listen(channel, onPayload, onListen) {
       // In process: the session never drops, so the LISTEN becomes active exactly once.
       const unlisten = await pg.listen(channel, onPayload);

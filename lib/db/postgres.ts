@@ -2,7 +2,7 @@
 // pooler (transaction mode) cannot keep prepared statements across transactions (DB_PREPARE=1
 // turns them on for direct connections).
 import postgres from "postgres";
-import { becomeUserScript } from "./driver";
+import { asUserVia } from "./driver";
 import type { Db, Row, Tx } from "./types";
 
 export interface PostgresOptions {
@@ -62,12 +62,7 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Db
     sql,
     tx,
     exec: (script: string) => execScript(sql, script),
-    asUser: (claims, fn) =>
-      tx(async (t) => {
-        // A parameterless script: one round trip (a parameterized statement is two, unprepared).
-        await t.exec(becomeUserScript(claims));
-        return fn(t);
-      }),
+    asUser: asUserVia(tx),
     async listen(channel, onPayload, onListen) {
       // LISTEN needs a session: on Supabase use the direct/session port, not the 6543 pooler.
       // postgres.js re-LISTENs after a reconnect and then calls onlisten again.
