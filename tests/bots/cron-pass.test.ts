@@ -67,8 +67,21 @@ forEachDb("bot pass (Supabase Cron)", (db) => {
     const actors = await db().tx((tx) =>
       tx.query<{ user_id: string }>("select distinct user_id from action_requests where game_id = $1 and idempotency_key like 'cron:%'", [gameId]),
     );
-    expect(actors.length).toBe(7);
-    expect(actors.some((r) => r.user_id === host.id)).toBe(false);
+    // Every bot alive when day 1 began acted (it had that day's discussion at least); a villager
+    // bitten on night 1 never had anything to do. Nobody acted for the silent person.
+    const [{ state }] = await db().tx((tx) =>
+      tx.query<{ state: { players: string[]; deaths: { day: number; when: string; players: string[] }[] } }>(
+        "select state from game_states where game_id = $1",
+        [gameId],
+      ),
+    );
+    const diedNight1 = state.deaths.filter((d) => d.day === 1 && d.when === "dawn").flatMap((d) => d.players);
+    const botsAtDay1 = state.players.filter((p) => p !== host.id && !diedNight1.includes(p));
+    const acted = actors.map((r) => r.user_id);
+    expect(botsAtDay1.length).toBeGreaterThanOrEqual(5);
+    for (const bot of botsAtDay1) expect(acted).toContain(bot);
+    expect(acted).not.toContain(host.id);
+    expect(acted.every((id) => state.players.includes(id))).toBe(true);
 
     // Play again: everyone un-ready; the pass readies the bots (and only them).
     expect((await host.call(resetRoute, { params: { code } })).status).toBe(200);
