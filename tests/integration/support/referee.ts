@@ -35,7 +35,9 @@ export function readTruth(db: Db, gameId: string): Promise<GroundTruth> {
     );
     const roles = await tx.query<{ user_id: string; role: string }>("select user_id, role from game_roles where game_id = $1", [gameId]);
     const events = await tx.query<DbEvent>(
-      `select id, audience, type, day, payload, created_at::text as tx,
+      // xmin (the inserting transaction's id) names the transaction exactly; created_at, its start
+      // time, is shared by two transactions that start in the same microsecond, which happened once.
+      `select id, audience, type, day, payload, xmin::text as tx,
               (extract(epoch from created_at) * 1000)::float8 as at
          from game_events where game_id = $1 order by id`,
       [gameId],

@@ -11,7 +11,7 @@ export interface DbEvent {
   type: string;
   day: number;
   payload: GameEvent;
-  /** Transaction identity: `created_at` is the transaction's start time (`now()`). */
+  /** Transaction identity: the inserting transaction's id (`xmin`); events are never updated. */
   tx: string;
   /** `created_at` in ms. */
   at: number;
