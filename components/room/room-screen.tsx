@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { themeFor } from "@/components/game/labels";
 import { NameForm } from "@/components/landing/name-form";
 import { TopBar } from "@/components/ui/top-bar";
@@ -37,23 +37,36 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   const gameId = member && snap?.room.status === "playing" ? snap.room.gameId : null;
   const game = useGame(gameId);
   const isHost = !!snap && snap.room.hostId === snap.me.userId;
-  const status = useRealtime(member && snap ? snap.room.id : null, (signal) => {
-    if (!signal || signal.kind === "room") refresh();
-    if (!signal || signal.kind !== "room") game.refresh();
-    // Attendance (absent players) lives in the room read and moves with public game events;
-    // only the host is shown it, so only the host pays for the extra read.
-    if (signal && isHost && gameId && signal.kind === "events" && signal.topic === `room:${snap?.room.id}`) refresh();
-  });
+  const status = useRealtime(
+    member && snap ? snap.room.id : null,
+    (signal) => {
+      if (!signal || signal.kind === "room") refresh();
+      // A stream that pushes the game's events sends them after each of these signals (and after
+      // every reconnect, from its anchor): reading them as well would only duplicate them.
+      if ((!signal || signal.kind !== "room") && !game.pushed) game.refresh();
+      // Attendance (absent players) lives in the room read and moves with public game events;
+      // only the host is shown it, so only the host pays for the extra read.
+      if (signal && isHost && gameId && signal.kind === "events" && signal.topic === `room:${snap?.room.id}`) refresh();
+    },
+    game.push,
+  );
   const [joinError, setJoinError] = useState<string | null>(null);
 
+  const refreshGame = game.refresh;
+  // After its own action or a deadline nudge the game screen catches up: an open stream that pushes
+  // the game's events brings the change itself (a read too would only put the view out of step).
+  const streamCarriesGame = game.pushed && status === "open";
+  const catchUp = useCallback(() => {
+    if (!streamCarriesGame) refreshGame();
+  }, [streamCarriesGame, refreshGame]);
   useEffect(() => {
     if (!member) return;
     const id = setInterval(() => {
       refresh();
-      game.refresh();
+      refreshGame();
     }, HEARTBEAT_MS);
     return () => clearInterval(id);
-  }, [member, refresh, game]);
+  }, [member, refresh, refreshGame]);
 
   const join = async (displayName?: string) => {
     setJoinError(null);
@@ -123,7 +136,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
           view={view}
           members={snap.members}
           clock={game.clock}
-          refresh={game.refresh}
+          refresh={catchUp}
           isHost={isHost}
           onPlayAgain={async () => set(await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/reset`, "POST", {}))}
         />

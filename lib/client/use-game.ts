@@ -1,11 +1,11 @@
 "use client";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { GameEvent } from "@/lib/game/core/types";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
+import { pushedEventsAvailable } from "@/lib/realtime/client";
 import { api } from "./api";
-import { coalesce } from "./coalesce";
 import { createServerClock, type ServerClock } from "./clock";
-import { syncView, type Synced } from "./view-sync";
+import { createGameFeed, type EventsFrame, type StreamAnchor } from "./game-feed";
 
 interface ViewResponse {
   view: WerewolfView;
@@ -20,6 +20,8 @@ interface EventsResponse {
   serverNow: number;
 }
 
+type Fold = (view: WerewolfView, e: GameEvent) => WerewolfView;
+
 /** What the events policy reads a werewolf viewer by: team audiences need a living wolf; the end opens all. */
 export const viewerAccess = (v: WerewolfView): string => `${v.ended}:${v.myRole}:${v.alive[v.me] === true}`;
 
@@ -28,50 +30,64 @@ const loadFold = () => import("@/lib/game/werewolf/view").then((m) => m.applyEve
 
 /**
  * The caller's view of a game: read whole once (`GET /view`: the server folds exactly the events
- * RLS lets this player read), then kept current by folding in only the events after its cursor
- * (`GET /events`; lib/client/view-sync.ts says when it reads the whole view again). The browser
- * never holds anything RLS did not give it. Every response also feeds the server clock used by
- * the countdown.
+ * RLS lets this player read), then kept current by folding in only new events — pushed by the
+ * realtime stream where it can (embedded mode: `push` goes to `useRealtime`), else read after each
+ * signal (`GET /events`). lib/client/game-feed.ts and view-sync.ts say when it reads the whole
+ * view again. The browser never holds anything RLS did not give it. Every response also feeds the
+ * server clock used by the countdown.
  */
 export function useGame(gameId: string | null) {
   // Keyed by game so a new game never shows the previous one's view for a moment.
   const [state, setState] = useState<{ gameId: string | null; view: WerewolfView | null; error: unknown }>({ gameId: null, view: null, error: null });
+  const [anchor, setAnchor] = useState<StreamAnchor | null>(null);
+  const [fold, setFold] = useState<Fold | null>(null);
   const [clock] = useState<ServerClock>(createServerClock);
-  const synced = useRef<{ gameId: string; at: Synced<WerewolfView> } | null>(null);
-  const refresh = useMemo(
-    () =>
-      coalesce(async () => {
-        if (!gameId) return;
-        const base = synced.current?.gameId === gameId ? synced.current.at : null;
-        try {
-          const apply = await loadFold();
-          const at = await syncView(base, {
-            full: async () => {
-              const r = await api<ViewResponse>(`/api/games/${gameId}/view`);
-              clock.sample(r.serverNow);
-              return { view: r.view, cursor: r.cursor };
-            },
-            page: async (cursor) => {
-              const r = await api<EventsResponse>(`/api/games/${gameId}/events?cursor=${encodeURIComponent(cursor)}`);
-              clock.sample(r.serverNow);
-              return r;
-            },
-            apply,
-            access: viewerAccess,
-          });
-          synced.current = { gameId, at };
-          setState({ gameId, view: at.view, error: null });
-        } catch (e) {
-          // The next refresh starts over from a whole read (a refused cursor, a game that changed).
-          synced.current = null;
-          setState((prev) => (prev.gameId === gameId ? { ...prev, error: e } : { gameId, view: null, error: e }));
-        }
-      }),
-    [gameId, clock],
-  );
   useEffect(() => {
-    refresh();
-  }, [refresh]);
+    if (gameId && !fold) void loadFold().then((f) => setFold(() => f));
+  }, [gameId, fold]);
+  const feed = useMemo(() => {
+    if (!gameId || !fold) return null;
+    return createGameFeed<WerewolfView>(gameId, {
+      full: async () => {
+        const r = await api<ViewResponse>(`/api/games/${gameId}/view`);
+        clock.sample(r.serverNow);
+        return { view: r.view, cursor: r.cursor };
+      },
+      page: async (cursor) => {
+        const r = await api<EventsResponse>(`/api/games/${gameId}/events?cursor=${encodeURIComponent(cursor)}`);
+        clock.sample(r.serverNow);
+        return r;
+      },
+      apply: fold,
+      access: viewerAccess,
+      onView: (view) => setState({ gameId, view, error: null }),
+      onError: (error) => setState((prev) => (prev.gameId === gameId ? { ...prev, error } : { gameId, view: null, error })),
+      onAnchor: (a) => {
+        if (pushedEventsAvailable()) setAnchor(a);
+      },
+    });
+  }, [gameId, fold, clock]);
+  useEffect(() => {
+    feed?.refresh();
+  }, [feed]);
+  const refresh = useCallback(() => feed?.refresh(), [feed]);
+  const onFrame = useCallback(
+    (frame: EventsFrame) => {
+      if (typeof frame?.serverNow === "number") clock.sample(frame.serverNow);
+      feed?.frame(frame);
+    },
+    [feed, clock],
+  );
   const current = state.gameId === gameId ? state : { view: null, error: null };
-  return { view: current.view, error: current.error, refresh, clock };
+  const streamAnchor = anchor !== null && anchor.game === gameId ? anchor : null;
+  return {
+    view: current.view,
+    error: current.error,
+    refresh,
+    clock,
+    /** For `useRealtime`: where the stream should push this game's events from, and their consumer. */
+    push: { anchor: streamAnchor, onFrame },
+    /** The stream pushes this game's events: its signals need no read. */
+    pushed: streamAnchor !== null,
+  };
 }

@@ -1,19 +1,36 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import { subscribeRoom, type RealtimeStatus, type Signal } from "@/lib/realtime/client";
+import type { EventsFrame, StreamAnchor } from "./game-feed";
+
+/** Pushed events for the game on screen (embedded mode): where the stream starts, and who folds its frames. */
+export interface RealtimePush {
+  anchor: StreamAnchor | null;
+  onFrame: (frame: EventsFrame) => void;
+}
 
 /**
  * Subscribes to the room's realtime signals while `roomId` is set. `onChange` runs on every
  * signal and on every (re)connect, since signals may have been missed while down (design §4).
+ * With `push.anchor` the stream also carries the game's events from that position (reopened when
+ * the anchor moves); their frames go to `push.onFrame`.
  */
-export function useRealtime(roomId: string | null, onChange: (signal: Signal | null) => void): RealtimeStatus {
+export function useRealtime(roomId: string | null, onChange: (signal: Signal | null) => void, push?: RealtimePush): RealtimeStatus {
   const [status, setStatus] = useState<RealtimeStatus>("connecting");
   const handler = useRef(onChange);
+  const frameHandler = useRef(push?.onFrame);
   useEffect(() => {
     handler.current = onChange;
+    frameHandler.current = push?.onFrame;
   });
+  const anchorGame = push?.anchor?.game ?? null;
+  const anchorCursor = push?.anchor?.cursor ?? null;
   useEffect(() => {
     if (!roomId) return;
+    const pushed =
+      anchorGame !== null && anchorCursor !== null
+        ? { game: anchorGame, cursor: anchorCursor, onEvents: (frame: unknown) => frameHandler.current?.(frame as EventsFrame) }
+        : undefined;
     return subscribeRoom(
       roomId,
       (signal) => handler.current(signal),
@@ -21,7 +38,9 @@ export function useRealtime(roomId: string | null, onChange: (signal: Signal | n
         setStatus(s);
         if (s === "open") handler.current(null);
       },
+      undefined,
+      pushed,
     );
-  }, [roomId]);
+  }, [roomId, anchorGame, anchorCursor]);
   return status;
 }

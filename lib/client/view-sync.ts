@@ -57,17 +57,28 @@ function opensAudience(before: string, after: string): boolean {
   return false;
 }
 
+/**
+ * One page of events folded into `at`, or null when folding it could differ from the server's
+ * fold (an audience opens, or the reader's access changes): then the whole view is read instead.
+ */
+export function foldPage<V>(at: Synced<V>, page: EventsPage, deps: Pick<SyncDeps<V>, "apply" | "access">): Synced<V> | null {
+  if (opensAudience(at.cursor, page.cursor)) return null;
+  const access = deps.access(at.view);
+  let view = at.view;
+  for (const e of page.events) view = deps.apply(view, e);
+  if (deps.access(view) !== access) return null;
+  return { view, cursor: page.cursor };
+}
+
 /** `at` brought up to date (a full read when there is none yet or folding could differ). */
 export async function syncView<V>(at: Synced<V> | null, deps: SyncDeps<V>): Promise<Synced<V>> {
   if (at === null) return deps.full();
-  let { view, cursor } = at;
+  let current: Synced<V> = at;
   for (;;) {
-    const page = await deps.page(cursor);
-    if (opensAudience(cursor, page.cursor)) return deps.full();
-    const access = deps.access(view);
-    for (const e of page.events) view = deps.apply(view, e);
-    if (deps.access(view) !== access) return deps.full();
-    cursor = page.cursor;
-    if (!page.more) return { view, cursor };
+    const page = await deps.page(current.cursor);
+    const next = foldPage(current, page, deps);
+    if (next === null) return deps.full();
+    current = next;
+    if (!page.more) return current;
   }
 }

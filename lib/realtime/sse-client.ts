@@ -18,6 +18,9 @@ export interface SseClientDeps {
   random?: () => number;
 }
 
+/** The data of a pushed `events` frame (`events=1` streams), parsed; malformed frames are dropped. */
+export type OnEventsFrame = (frame: unknown) => void;
+
 const browserEventSource: EventSourceFactory = (url) => new EventSource(url, { withCredentials: true });
 
 export function subscribeSse(
@@ -25,6 +28,7 @@ export function subscribeSse(
   onSignal: OnSignal,
   onStatus: OnStatus,
   deps: SseClientDeps = {},
+  onEvents?: OnEventsFrame,
 ): Unsubscribe {
   const create = deps.createEventSource ?? browserEventSource;
   let source: EventSourceLike | null = null;
@@ -50,6 +54,17 @@ export function subscribeSse(
       const signal = parseSignalData(event.data);
       if (signal) onSignal(signal);
     });
+    if (onEvents)
+      es.addEventListener("events", (event) => {
+        if (source !== es) return;
+        let frame: unknown;
+        try {
+          frame = JSON.parse(String(event.data));
+        } catch {
+          return;
+        }
+        onEvents(frame);
+      });
     es.onerror = () => {
       if (source !== es) return;
       es.close();

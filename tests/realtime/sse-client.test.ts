@@ -91,6 +91,24 @@ describe("subscribeSse", () => {
     expect(statuses).toEqual(["connecting", "down", "connecting", "down", "connecting", "open", "down", "connecting", "open"]);
   });
 
+  it("passes pushed events frames through, parsed, only when asked to; malformed frames are dropped", () => {
+    const frames: unknown[] = [];
+    const pushedSources: ScriptedSource[] = [];
+    const stopPushed = subscribeSse(
+      "/api/realtime?room=r&events=1",
+      () => undefined,
+      () => undefined,
+      { createEventSource: (url) => pushedSources[pushedSources.push(new ScriptedSource(url)) - 1] },
+      (f) => frames.push(f),
+    );
+    pushedSources[0].emit("events", JSON.stringify({ game: "g", from: null, events: [], cursor: "c", more: false }));
+    pushedSources[0].emit("events", "{not json");
+    expect(frames).toEqual([{ game: "g", from: null, events: [], cursor: "c", more: false }]);
+    stopPushed();
+    // Without a frame consumer nothing listens for them.
+    expect(sources[0].listeners.has("events")).toBe(false);
+  });
+
   it("ignores events from a source it already replaced, and stops cleanly", () => {
     const first = sources[0];
     first.fail();

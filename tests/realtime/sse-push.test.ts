@@ -13,6 +13,7 @@ import { startEightPlayerGame, type StartedGame } from "./started-game";
 
 interface Frame {
   game: string | null;
+  from: string | null;
   events: { type: string }[];
   cursor: string | null;
   more: boolean;
@@ -79,6 +80,10 @@ forEachDb("GET /api/realtime?events=1", (currentDb) => {
       const want = await readable(g, p);
       await expect.poll(() => pushed(readers[i]).length, { timeout: 5_000 }).toBe(want.length);
       expect(pushed(readers[i])).toEqual(want);
+      // Each frame says where it starts: the start of the game, then the previous frame's cursor
+      // (lib/client/game-feed.ts folds a frame only when it starts where the view stands).
+      const chain = frames(readers[i]);
+      expect(chain.map((f) => f.from)).toEqual([null, ...chain.slice(0, -1).map((f) => f.cursor)]);
     }
     // The secrets went where they belong and nowhere else.
     const text = (r: SseReader) => r.seen.map((f) => f.data ?? "").join("\n");
@@ -125,6 +130,7 @@ forEachDb("GET /api/realtime?events=1", (currentDb) => {
     const r = readSse(res.body!);
     open.push(r);
     const frame = JSON.parse((await r.next(isEvents)).data!) as Frame;
+    expect(frame.from).toBe(first.cursor);
     expect(frame.events).toEqual((await getEvents(db, wolf, g.gameId, first.cursor)).events);
     expect(frame.events.map((e) => e.type)).toEqual(["chat"]);
 

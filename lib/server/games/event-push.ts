@@ -11,9 +11,17 @@ import { roomEventsPage, roomEventsStatement, type RoomEventsPosition } from "./
 /** What an `events` frame carries (the same events and cursor as `GET /api/games/:id/events`). */
 export interface EventsFrame {
   game: string | null;
+  /**
+   * The cursor these events follow (the previous frame's `cursor`, or the one the stream was opened
+   * with), null when they start at the beginning of `game`. A client folds a frame only when it
+   * starts where its own view stands (lib/client/game-feed.ts); it learns nothing new from it.
+   */
+  from: string | null;
   events: unknown[];
   cursor: string | null;
   more: boolean;
+  /** Server time when read, for the countdown clock (as on `GET /events`). */
+  serverNow: number;
 }
 
 /**
@@ -32,6 +40,7 @@ export function createEventPull(db: Db, claims: Claims, roomId: string, from: Ro
   return async () => {
     const { text, params } = roomEventsStatement(roomId, at);
     const page = roomEventsPage(await shared.query(claims, text, params), at);
+    const from = at !== null && at.game === page.game ? encodeCursor(at.cursor) : null;
     at = page.game === null ? null : { game: page.game, cursor: page.cursor, afterId: page.lastId };
     // A frame when there is something new, or the room's game changed (started, reset) — both
     // things a member is told anyway by the room signal that triggered this read.
@@ -40,9 +49,11 @@ export function createEventPull(db: Db, claims: Claims, roomId: string, from: Ro
     if (page.events.length === 0 && !changed) return { frame: null, more: false };
     const frame: EventsFrame = {
       game: page.game,
+      from,
       events: page.events,
       cursor: page.game === null ? null : encodeCursor(page.cursor),
       more: page.more,
+      serverNow: Date.now(),
     };
     return { frame, more: page.more };
   };

@@ -72,9 +72,13 @@ interface ViewLike {
   deaths: { roles?: Record<string, string> }[];
 }
 
+/** The keys of a pushed `events` frame (docs/api.md, "Pushed events"). */
+const FRAME_KEYS = "cursor,events,from,game,more,serverNow";
+
 /**
  * Returns a list of violations for one player (empty = clean). Only what arrived before that player
- * first saw the game ended is checked strictly: afterwards everything is public (S-END-1).
+ * first saw the game ended is checked strictly: afterwards everything is public (S-END-1). Pushed
+ * `events` frames of the stream are held to the same rules as the JSON bodies of HTTP responses.
  */
 export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
   const problems: string[] = [];
@@ -96,6 +100,12 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
         continue;
       }
       const keys = Object.keys(data as object).sort().join(",");
+      if (r.url === "events") {
+        // Pushed events: checked below like any JSON body.
+        if (keys !== FRAME_KEYS) problems.push(`SSE events frame has keys ${keys}`);
+        if (checkJson(data, "SSE events")) break;
+        continue;
+      }
       // `hello` (subscribed) carries nothing; `signal` only its topic and kind.
       if (r.url !== "signal") {
         if (keys !== "") problems.push(`SSE ${r.url} carries data: ${r.body.slice(0, 120)}`);
@@ -122,16 +132,23 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
       }
       continue;
     }
-    // A response that carries the end of the game was read after the end: all of it is public.
+    if (checkJson(json, r.url)) break;
+  }
+  return problems;
+
+  /** Checks one JSON payload received at `where`; true when it shows the game ended (nothing after it is checked). */
+  function checkJson(json: unknown, where: string): boolean {
+    const r = { url: where };
+    // A payload that carries the end of the game was read after the end: all of it is public.
     if ([...walk(json)].some(([path, v]) => path.endsWith(".type") && v === "game_end")) {
       ended = true;
-      break;
+      return true;
     }
     const view = (json as { view?: ViewLike }).view;
     if (view && typeof view === "object") {
       if (view.ended) {
         ended = true;
-        break;
+        return true;
       }
       alive = view.alive[me] !== false;
       for (const d of view.deaths ?? []) for (const p of Object.keys(d.roles ?? {})) revealed.add(p);
@@ -173,7 +190,13 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
         if (who && who !== me && !revealed.has(who) && !(wolf && truth.roles[who] === "wolf"))
           problems.push(`${r.url}: role of ${who} at ${path}`);
       }
+      // A death event: from here this player reads as the dead (classic reveals the dead's cards).
+      if (path.endsWith(".type") && v === "death" && parent) {
+        const died = (parent.players as string[] | undefined) ?? [];
+        if (died.includes(me)) alive = false;
+        for (const p of Object.keys((parent.roles as Record<string, string> | undefined) ?? {})) revealed.add(p);
+      }
     }
+    return false;
   }
-  return problems;
 }
