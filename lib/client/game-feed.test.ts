@@ -3,10 +3,11 @@
 // event numbers folded in, so a duplicate or a gap shows as a wrong list. The real server and
 // stream are covered by tests/api/view-sync.test.ts ("pushed").
 import { describe, expect, it } from "vitest";
+import { encodeCursorJson } from "@/lib/events-cursor";
 import type { GameEvent } from "@/lib/game/core/types";
 import { createGameFeed, type EventsFrame, type StreamAnchor } from "./game-feed";
 
-const encode = (c: Record<string, number>) => btoa(JSON.stringify(c)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const encode = (c: Record<string, number>) => encodeCursorJson(c);
 const ev = (n: number, audience = "public") => ({ type: "n", n, aud: audience, audience: { kind: "public" } }) as unknown as GameEvent;
 const numberOf = (e: GameEvent) => (e as unknown as { n: number }).n;
 const audienceOf = (e: GameEvent) => (e as unknown as { aud: string }).aud;

@@ -20,13 +20,13 @@ interface EventsResponse {
   serverNow: number;
 }
 
-type Fold = (view: WerewolfView, e: GameEvent) => WerewolfView;
-
-/** What the events policy reads a werewolf viewer by: team audiences need a living wolf; the end opens all. */
-export const viewerAccess = (v: WerewolfView): string => `${v.ended}:${v.myRole}:${v.alive[v.me] === true}`;
+interface Fold {
+  apply: (view: WerewolfView, e: GameEvent) => WerewolfView;
+  access: (view: WerewolfView) => string;
+}
 
 /** The fold runs in the browser once a game is on screen: loaded with the game, not the room page. */
-const loadFold = () => import("@/lib/game/werewolf/view").then((m) => m.applyEvent);
+const loadFold = () => import("@/lib/game/werewolf/view").then((m): Fold => ({ apply: m.applyEvent, access: m.viewerAccess }));
 
 /**
  * The caller's view of a game: read whole once (`GET /view`: the server folds exactly the events
@@ -58,8 +58,8 @@ export function useGame(gameId: string | null) {
         clock.sample(r.serverNow);
         return r;
       },
-      apply: fold,
-      access: viewerAccess,
+      apply: fold.apply,
+      access: fold.access,
       onView: (view) => setState({ gameId, view, error: null }),
       onError: (error) => setState((prev) => (prev.gameId === gameId ? { ...prev, error } : { gameId, view: null, error })),
       onAnchor: (a) => {

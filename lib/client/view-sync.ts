@@ -13,6 +13,7 @@
 //   the earlier ones included — its whole view forgets the night's picks, like `viewFor`);
 // - the game ends and every audience opens (S-END-1), a dead wolf's lost pack events too.
 // tests/api/view-sync.test.ts checks the result against `GET /view` after every step of real games.
+import { decodeCursorJson } from "@/lib/events-cursor";
 import type { GameEvent } from "@/lib/game/core/types";
 
 export interface Synced<V> {
@@ -44,7 +45,7 @@ export interface SyncDeps<V> {
 export function cursorAudiences(cursor: string): Set<string> {
   if (!cursor) return new Set();
   try {
-    const json: unknown = JSON.parse(atob(cursor.replace(/-/g, "+").replace(/_/g, "/")));
+    const json = decodeCursorJson(cursor);
     return new Set(json !== null && typeof json === "object" ? Object.keys(json) : []);
   } catch {
     return new Set();

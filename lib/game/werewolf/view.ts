@@ -191,6 +191,14 @@ export function applyEvent(view: WerewolfView, e: GameEvent): WerewolfView {
   return v;
 }
 
+/**
+ * What the `game_events` policy decides a viewer's reading by — team audiences need a living wolf,
+ * the end opens every audience — as read from their view. A client folding events in arrival
+ * order reads the whole view again when it changes (lib/client/view-sync.ts): what it may read
+ * changed, earlier events included.
+ */
+export const viewerAccess = (v: WerewolfView): string => `${v.ended}:${v.myRole}:${v.alive[v.me] === true}`;
+
 function pickFields<T>(e: GameEvent, keys: string[]): T {
   const out: Record<string, unknown> = {};
   for (const k of keys) if (e[k] !== undefined) out[k] = e[k];

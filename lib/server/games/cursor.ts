@@ -1,5 +1,6 @@
 // The events cursor: audience key → last audience_seq read. Opaque to clients (base64url JSON) and
 // per audience, so it reveals nothing about events the caller cannot read.
+import { decodeCursorJson, encodeCursorJson } from "../../events-cursor";
 import { AppError } from "../app-error";
 
 export type Cursor = Record<string, number>;
@@ -12,7 +13,7 @@ export function decodeCursor(raw: string | null): Cursor {
   if (raw.length > 4096) throw badCursor();
   let value: unknown;
   try {
-    value = JSON.parse(atob(raw.replace(/-/g, "+").replace(/_/g, "/")));
+    value = decodeCursorJson(raw);
   } catch {
     throw badCursor();
   }
@@ -25,5 +26,4 @@ export function decodeCursor(raw: string | null): Cursor {
   return out;
 }
 
-export const encodeCursor = (c: Cursor): string =>
-  btoa(JSON.stringify(c)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+export const encodeCursor = (c: Cursor): string => encodeCursorJson(c);
