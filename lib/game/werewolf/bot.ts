@@ -48,7 +48,7 @@ export const botMemory = (): BotMemory => ({
   claimed: new Set(),
   tallies: null,
   deaths: null,
-  votes: new Map(),
+  votes: NO_VOTES,
 });
 
 function legalOf(view: BotView, type: LegalAction["type"]): LegalAction | undefined {
@@ -120,19 +120,24 @@ function readChat(view: BotView, mem: BotMemory): void {
   mem.last = chat.length > 0 ? chat[chat.length - 1] : null;
 }
 
+/** Shared empty vote suspicion (never written: `readVotes` makes a new map for any vote that counts). */
+const NO_VOTES: Map<PlayerId, number> = new Map();
+
 /** Votes cast against players later revealed as village (classic reveals cards of the dead). */
 function readVotes(view: BotView, mem: BotMemory): void {
   if (mem.tallies === view.tallies && mem.deaths === view.deaths) return;
   mem.tallies = view.tallies;
   mem.deaths = view.deaths;
-  mem.votes = new Map();
+  // A new map only when a vote counts (never in standard, where no card is revealed before the end).
+  let votes: Map<PlayerId, number> | null = null;
   for (const t of view.tallies) {
     const target = t.result;
     if (target === null) continue;
     const revealed = view.roles[target];
     if (revealed === undefined || revealed === "wolf") continue;
-    for (const voter in t.votes) if (t.votes[voter] === target) bump(mem.votes, voter, 1);
+    for (const voter in t.votes) if (t.votes[voter] === target) bump((votes ??= new Map()), voter, 1);
   }
+  mem.votes = votes ?? NO_VOTES;
 }
 
 /**
@@ -266,7 +271,10 @@ function dayTalk(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction |
   return { type: "ready_to_vote" };
 }
 
-const has = (legal: readonly LegalAction[], type: LegalAction["type"]) => legal.some((l) => l.type === type);
+function has(legal: readonly LegalAction[], type: LegalAction["type"]): boolean {
+  for (const l of legal) if (l.type === type) return true;
+  return false;
+}
 
 /**
  * Whether this bot passes (`chooseAction` returns null) knowing only the step, its own card and its

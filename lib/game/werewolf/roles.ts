@@ -93,7 +93,11 @@ export function cardsBySeat(s: Pick<WerewolfState, "players" | "roles">): readon
   if (s.roles !== lastRoles || s.players !== lastRolePlayers) {
     lastRoles = s.roles;
     lastRolePlayers = s.players;
-    lastCards = s.players.map((p) => s.roles[p] ?? null);
+    // A loop, not `.map((p) => s.roles[p])`: a closure over a parameter makes V8 allocate a context
+    // on every call of the function, taken or not (this one runs for every legal-action listing).
+    const cards: (RoleId | null)[] = [];
+    for (const p of s.players) cards.push(s.roles[p] ?? null);
+    lastCards = cards;
   }
   return lastCards;
 }

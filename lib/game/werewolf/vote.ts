@@ -52,25 +52,35 @@ export function applyVote(tx: Tx, me: PlayerId, target: PlayerId): void {
   if (s.votes.length >= voterCount(s)) endPhase(tx);
 }
 
+/** The target of `by`'s vote, if they voted (each player votes at most once per vote, S-VOTE-2). */
+function voteOf(cast: readonly { by: PlayerId; target: PlayerId }[], by: PlayerId): PlayerId | null {
+  for (const v of cast) if (v.by === by) return v.target;
+  return null;
+}
+
 /** Publishes who voted for whom (S-VOTE-4); the Sheriff's vote counts twice (C-SHERIFF-2). */
 function tally(tx: Tx, kind: VoteKind): TallyRecord {
   const s = tx.s;
-  const tallied = new Map<PlayerId, number>();
+  // Both records are keyed in seat order (a record's key order carries nothing: stored as jsonb,
+  // it is lost). Keys added in the order votes were cast made a new key order, so a new V8 hidden
+  // class, in most tallies; counting by seat needs no map either.
+  const tallied: number[] = new Array<number>(s.players.length).fill(0);
   const votes: Record<PlayerId, PlayerId> = {};
-  let top = 0;
-  for (const { by, target } of s.votes) {
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const by = s.players[seat];
+    const target = voteOf(s.votes, by);
+    if (target === null) continue;
     votes[by] = target;
-    const n = (tallied.get(target) ?? 0) + (kind !== "sheriff" && by === s.sheriff ? 2 : 1);
-    tallied.set(target, n);
-    if (n > top) top = n;
+    tallied[s.players.indexOf(target)] += kind !== "sheriff" && by === s.sheriff ? 2 : 1;
   }
-  // Counts keyed in seat order (a record's key order carries nothing: stored as jsonb, it is lost).
-  // Keys added in first-vote order made a new key order, so a new V8 hidden class, in most tallies.
+  let top = 0;
+  for (const n of tallied) if (n > top) top = n;
   const counts: Record<PlayerId, number> = {};
   const leaders: PlayerId[] = [];
-  for (const p of s.players) {
-    const n = tallied.get(p);
-    if (n === undefined) continue;
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const n = tallied[seat];
+    if (n === 0) continue;
+    const p = s.players[seat];
     counts[p] = n;
     if (n === top) leaders.push(p);
   }
