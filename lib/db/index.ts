@@ -5,11 +5,13 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { migrate } from "./migrate";
 import { createPgliteDb } from "./pglite";
+import { createPgliteThreadDb } from "./pglite-thread";
 import { createPostgresDb } from "./postgres";
 import type { Db } from "./types";
 
 export type { Claims, Db, Tx } from "./types";
 export { createPgliteDb } from "./pglite";
+export { createPgliteThreadDb } from "./pglite-thread";
 export { createPostgresDb } from "./postgres";
 export { migrate } from "./migrate";
 
@@ -19,7 +21,8 @@ type Holder = { [KEY]?: Promise<Db> };
 /**
  * `DATABASE_URL` set → postgres.js (migrated at boot unless `MASOI_MIGRATE=0`, e.g. on Supabase
  * where `supabase db push` applies supabase/migrations); otherwise PGlite in `$MASOI_DATA_DIR`
- * (default `.data/pglite`, `memory` for an in-memory database), always migrated.
+ * (default `.data/pglite`, `memory` for an in-memory database) on its own worker thread, always
+ * migrated.
  */
 export function getDb(): Promise<Db> {
   const holder = globalThis as Holder;
@@ -39,7 +42,9 @@ async function open(): Promise<Db> {
   } else {
     const dir = process.env.MASOI_DATA_DIR ?? path.join(process.cwd(), ".data", "pglite");
     if (dir !== "memory") await mkdir(dir, { recursive: true });
-    db = await createPgliteDb(dir === "memory" ? undefined : dir);
+    const dataDir = dir === "memory" ? undefined : dir;
+    // On its own thread by default (lib/db/pglite-thread.ts); MASOI_PGLITE_THREAD=0 runs it in process.
+    db = process.env.MASOI_PGLITE_THREAD === "0" ? await createPgliteDb(dataDir) : await createPgliteThreadDb(dataDir);
   }
   try {
     await migrate(db);

@@ -56,4 +56,4 @@ forEachDb("shared reads", (db) => {
     ]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
   });
-});
+}, { thread: true });
