@@ -131,8 +131,9 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
         await work();
       } catch (error) {
         // Fail closed: without a working authorization check (or read) nothing private may be
-        // written. The client reconnects with backoff and refetches.
-        console.error("[realtime] authorization or read failed, closing stream", error);
+        // written. The client reconnects with backoff and refetches. A read that fails because the
+        // client left meanwhile (or the server is shutting down) is not worth a log line.
+        if (!closed) console.error("[realtime] authorization or read failed, closing stream", error);
         close();
       }
     });
