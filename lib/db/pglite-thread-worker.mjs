@@ -1,7 +1,8 @@
 // The embedded database's own thread (lib/db/pglite-thread.ts): PGlite — Postgres compiled to
 // WASM, which runs on whichever thread calls it — lives here, so its work runs beside the server's
-// JavaScript instead of inside it. Plain JS loaded by path at run time (not bundled by Next.js),
-// so it resolves @electric-sql/pglite from node_modules like the server does.
+// JavaScript instead of inside it. Plain JS: Next.js's build bundles it as a worker-thread entry
+// (PGlite stays external, from node_modules, as `serverExternalPackages` says); tests and scripts
+// load this file as it is.
 //
 // Messages from the server: { id, op, ... } with op ready | exec | begin | query | texec | end |
 // listen | unlisten | close; each is answered by { id, result } or { id, error }. A transaction is

@@ -8,7 +8,10 @@ import { Worker } from "node:worker_threads";
 import { asUserVia } from "./driver";
 import type { Db, Row, Tx } from "./types";
 
-/** Loaded by path at run time (Next.js does not bundle it), from the app's root directory. */
+/**
+ * From the app's root directory. Next.js's build recognises `new Worker(<this path>)` and ships the
+ * file as a worker-thread entry of the server bundle; elsewhere (tests, scripts) it runs as it is.
+ */
 const WORKER_FILE = path.join(process.cwd(), "lib", "db", "pglite-thread-worker.mjs");
 
 export interface PgliteThreadOptions {
