@@ -1,5 +1,6 @@
 // The embedded issuer's HS256 key: `MASOI_JWT_SECRET`, or a random one generated on first start
-// and kept in the data folder so sessions survive restarts (W-ROOM-5).
+// and kept in the data folder so sessions survive restarts (W-ROOM-5); with an in-memory database,
+// one kept in memory.
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -14,6 +15,9 @@ async function loadOrCreate(): Promise<Uint8Array> {
     if (fromEnv.length < 32) throw new Error("MASOI_JWT_SECRET must be at least 32 characters.");
     return new TextEncoder().encode(fromEnv);
   }
+  // An in-memory database (`MASOI_DATA_DIR=memory`) keeps nothing across restarts, sessions
+  // included: its key lives in memory too, instead of in a folder named "memory".
+  if (process.env.MASOI_DATA_DIR === "memory") return randomBytes(48);
   const file = path.join(dataDir(), "jwt-secret");
   try {
     return new TextEncoder().encode((await readFile(file, "utf8")).trim());
