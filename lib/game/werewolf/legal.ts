@@ -14,8 +14,8 @@ import { ACTS_IN, aliveBySeat, cardsBySeat } from "./roles";
 import { inspectRule } from "./seer";
 import { passBadgeRule } from "./sheriff";
 import { stealRule, thiefForced } from "./thief";
-import type { ActionType, Facts, LegalAction, PhaseId, Pick, RoleId, WerewolfState } from "./types";
-import { voteRule } from "./vote";
+import type { ActionType, Facts, LegalAction, PhaseId, RoleId, WerewolfState } from "./types";
+import { voteOf, voteRule } from "./vote";
 import { poisonRule, saveRule } from "./witch";
 import { biteRule } from "./wolf";
 
@@ -199,11 +199,6 @@ const TONIGHT = [
   [Object.freeze({ save: false, poison: false }), Object.freeze({ save: false, poison: true })],
   [Object.freeze({ save: true, poison: false }), Object.freeze({ save: true, poison: true })],
 ] as const;
-
-function voteOf(votes: readonly Pick[], me: PlayerId): PlayerId | null {
-  for (const v of votes) if (v.by === me) return v.target;
-  return null;
-}
 
 // What `me` may know of the per-seat facts, one reader each (`factsOf`; views copy the facts).
 /** The Hunter's turn is private; the Sheriff's is public. */

@@ -10,7 +10,8 @@ import { endPhase, enterPhase } from "./flow";
 import { continueAfterDeaths, killAll } from "./resolution";
 import { livingCount, livingExcept, livingOf } from "./roles";
 import { setSheriff } from "./sheriff";
-import type { Facts, LegalAction, TallyRecord, VoteKind } from "./types";
+// `Pick` (a vote or pick cast by a player) renamed: this file also uses TypeScript's own `Pick<>`.
+import type { Facts, LegalAction, Pick as Cast, TallyRecord, VoteKind } from "./types";
 
 const NOT_NOW = wrongPhase("vote", ["vote", "sheriff.election"]);
 const DEAD = refuse("NOT_ALIVE", "Only living players vote.");
@@ -53,7 +54,7 @@ export function applyVote(tx: Tx, me: PlayerId, target: PlayerId): void {
 }
 
 /** The target of `by`'s vote, if they voted (each player votes at most once per vote, S-VOTE-2). */
-function voteOf(cast: readonly { by: PlayerId; target: PlayerId }[], by: PlayerId): PlayerId | null {
+export function voteOf(cast: readonly Cast[], by: PlayerId): PlayerId | null {
   for (const v of cast) if (v.by === by) return v.target;
   return null;
 }
