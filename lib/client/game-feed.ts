@@ -9,18 +9,10 @@
 // read, a whole read after an access change, a pull — the two can part. Then the view is brought
 // up to date by a pull, and if the stream stands elsewhere it is reopened where the view stands
 // (`onAnchor`): the next frame starts there. Every step runs one at a time, in arrival order.
-import type { GameEvent } from "@/lib/game/core/types";
+import type { EventsFrame } from "@/lib/realtime/events-frame";
 import { foldPage, syncView, type Synced, type SyncDeps } from "./view-sync";
 
-/** An `events` frame of the realtime stream (lib/server/games/event-push.ts). */
-export interface EventsFrame {
-  game: string | null;
-  from: string | null;
-  events: GameEvent[];
-  cursor: string | null;
-  more: boolean;
-  serverNow?: number;
-}
+export type { EventsFrame };
 
 /** Where the pushed stream should start: this game, after this cursor. */
 export interface StreamAnchor {
