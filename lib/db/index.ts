@@ -11,7 +11,6 @@ import type { Db } from "./types";
 
 export type { Claims, Db, Tx } from "./types";
 export { createPgliteDb } from "./pglite";
-export { createPgliteThreadDb } from "./pglite-thread";
 export { createPostgresDb } from "./postgres";
 export { migrate } from "./migrate";
 

@@ -42,6 +42,11 @@ export async function createPgliteThreadDb(dataDir: string | undefined, options:
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();
 
+  // The thread keeps the process alive only while a call waits on it (a script that is done exits).
+  worker.unref();
+  const settled = () => {
+    if (pending.size === 0) worker.unref();
+  };
   const failAll = (e: Error) => {
     closed ??= e;
     for (const p of pending.values()) p.reject(e);
@@ -59,11 +64,6 @@ export async function createPgliteThreadDb(dataDir: string | undefined, options:
   worker.on("error", (e) => failAll(e));
   worker.on("exit", () => failAll(new Error("PGlite is closed")));
 
-  // The thread keeps the process alive only while a call waits on it (a script that is done exits).
-  worker.unref();
-  const settled = () => {
-    if (pending.size === 0) worker.unref();
-  };
   const call = <T>(message: Record<string, unknown>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       if (closed) return reject(closed);
