@@ -62,12 +62,18 @@ function model(gameId = "g") {
   return { events, calls, views, anchors, errors, feed, frame, add, last, failFull: (v: boolean) => (failFull = v) };
 }
 
+/** A model whose feed has read these first events whole (and so opened the stream there). */
+async function loaded(...first: number[]) {
+  const m = model();
+  m.add(...first);
+  m.feed.refresh();
+  await m.feed.idle();
+  return m;
+}
+
 describe("game feed", () => {
   it("reads the view whole once, opens the stream there, then folds frames with no read", async () => {
-    const m = model();
-    m.add(1, 2);
-    m.feed.refresh();
-    await m.feed.idle();
+    const m = await loaded(1, 2);
     expect(m.anchors).toEqual([{ game: "g", cursor: cursorAt(m.events, 2) }]);
     m.add(3, 4);
     m.feed.frame(m.frame(2, 3));
@@ -79,10 +85,7 @@ describe("game feed", () => {
   });
 
   it("a frame out of step with the view (it moved by a pull) is not folded twice: it pulls instead", async () => {
-    const m = model();
-    m.add(1);
-    m.feed.refresh();
-    await m.feed.idle();
+    const m = await loaded(1);
     m.add(2, 3);
     // A heartbeat read gets 2 and 3 before the stream's frame carrying them arrives.
     m.feed.refresh();
@@ -98,10 +101,7 @@ describe("game feed", () => {
   });
 
   it("a stream reopened at an older anchor (a reconnect) repeats events the view has: they are not folded twice", async () => {
-    const m = model();
-    m.add(1);
-    m.feed.refresh();
-    await m.feed.idle();
+    const m = await loaded(1);
     m.add(2, 3);
     m.feed.frame(m.frame(1, 3));
     await m.feed.idle();
@@ -119,10 +119,7 @@ describe("game feed", () => {
   });
 
   it("a whole read that moves the view away from the stream reopens the stream there", async () => {
-    const m = model();
-    m.add(1);
-    m.feed.refresh();
-    await m.feed.idle();
+    const m = await loaded(1);
     // The reader dies: its access changes, so the view is read whole.
     m.add(-2);
     m.feed.frame(m.frame(1, 2));
@@ -149,10 +146,7 @@ describe("game feed", () => {
   });
 
   it("frames of another game or without a cursor change nothing", async () => {
-    const m = model();
-    m.add(1);
-    m.feed.refresh();
-    await m.feed.idle();
+    const m = await loaded(1);
     m.add(2);
     m.feed.frame(m.frame(1, 2, "other"));
     m.feed.frame({ ...m.frame(1, 2), cursor: null });
