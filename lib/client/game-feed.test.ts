@@ -56,6 +56,7 @@ function model(gameId = "g") {
     events: events.slice(from, to),
     cursor: cursorAt(events, to),
     more: false,
+    serverNow: 0,
   });
   const add = (...ns: number[]) => events.push(...ns.map((n) => ev(n)));
   const last = () => views[views.length - 1];

@@ -108,7 +108,14 @@ forEachDb("incremental views", (db) => {
   async function pushed(gameId: string, players: Client[]): Promise<ViewSource> {
     const counts: Counts = { full: 0, pages: 0, frames: 0 };
     const [{ room_id: roomId }] = await db().tx((tx) => tx.query<{ room_id: string }>("select room_id from games where id = $1", [gameId]));
-    const feeds = new Map<string, { feed: GameFeed; view: WerewolfView | null; stream: SseReader | null; opening: Promise<void> }>();
+    /** Each player's feed, its latest view, its open stream and the reopening in progress. */
+    interface Seat {
+      feed: GameFeed;
+      view: WerewolfView | null;
+      stream: SseReader | null;
+      opening: Promise<void>;
+    }
+    const feeds = new Map<string, Seat>();
     const errors: unknown[] = [];
     let closed = false;
     const pump = async (feed: GameFeed, stream: SseReader) => {
@@ -132,7 +139,7 @@ forEachDb("incremental views", (db) => {
       void pump(entry.feed, stream);
     };
     for (const p of players) {
-      const entry: { feed: GameFeed; view: WerewolfView | null; stream: SseReader | null; opening: Promise<void> } = {
+      const entry: Seat = {
         view: null,
         stream: null,
         opening: Promise.resolve(),
@@ -229,7 +236,6 @@ forEachDb("incremental views", (db) => {
    * read after signals, or pushed with no read at all.
    */
   function expectReads(mode: "pulled" | "pushed", r: { counts: Counts; wolves: number; deaths: number }, players: number, extra = 0) {
-    if (process.env.DEBUG_COUNTS) console.log(mode, JSON.stringify(r.counts));
     expect(r.counts.full).toBeGreaterThanOrEqual(2 * players + r.wolves + extra);
     expect(r.counts.full).toBeLessThanOrEqual(2 * players + r.wolves + r.deaths + extra);
     if (mode === "pulled") expect(r.counts.pages).toBeGreaterThan(20 * players);
