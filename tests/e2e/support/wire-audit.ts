@@ -138,7 +138,6 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
 
   /** Checks one JSON payload received at `where`; true when it shows the game ended (nothing after it is checked). */
   function checkJson(json: unknown, where: string): boolean {
-    const r = { url: where };
     // A payload that carries the end of the game was read after the end: all of it is public.
     if ([...walk(json)].some(([path, v]) => path.endsWith(".type") && v === "game_end")) {
       ended = true;
@@ -154,27 +153,27 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
       for (const d of view.deaths ?? []) for (const p of Object.keys(d.roles ?? {})) revealed.add(p);
       for (const p of Object.keys(view.roles ?? {})) {
         const ok = p === me || (wolf && (truth.roles[p] === "wolf" || p === truth.girlCaught)) || revealed.has(p);
-        if (!ok) problems.push(`${r.url}: view.roles reveals ${p}`);
+        if (!ok) problems.push(`${where}: view.roles reveals ${p}`);
       }
-      if (view.seerResults?.length && myRole !== "seer") problems.push(`${r.url}: seerResults for a ${myRole}`);
+      if (view.seerResults?.length && myRole !== "seer") problems.push(`${where}: seerResults for a ${myRole}`);
       // C-SEER-1: in classic the Seer learns the exact card; in standard only the side.
       for (const x of view.seerResults ?? []) {
         const exact = x.result === truth.roles[x.target];
         const side = truth.roles[x.target] === "wolf" ? ["wolf", "wolves"].includes(x.result) : x.result === "village";
-        if (view.ruleset === "classic" ? !exact : !side) problems.push(`${r.url}: seer result ${x.result} for a ${truth.roles[x.target]}`);
+        if (view.ruleset === "classic" ? !exact : !side) problems.push(`${where}: seer result ${x.result} for a ${truth.roles[x.target]}`);
       }
       // C-CUPID-1: the lovers know each other (and Cupid knows whom he linked); nobody else does.
-      if (view.lovers && !truth.lovers?.includes(me) && truth.cupid !== me) problems.push(`${r.url}: lovers known to a ${myRole}`);
+      if (view.lovers && !truth.lovers?.includes(me) && truth.cupid !== me) problems.push(`${where}: lovers known to a ${myRole}`);
       // C-GIRL-1: a peeking Little Girl sees the picks and the wolf chat with the wolves' names hidden.
       if (myRole === "little_girl") {
-        for (const pk of view.wolfPicks ?? []) if (pk.by in truth.roles) problems.push(`${r.url}: Little Girl sees the picking wolf ${pk.by}`);
-        for (const c of view.chat ?? []) if (c.channel === "wolves" && c.from in truth.roles) problems.push(`${r.url}: Little Girl sees wolf chat from ${c.from}`);
+        for (const pk of view.wolfPicks ?? []) if (pk.by in truth.roles) problems.push(`${where}: Little Girl sees the picking wolf ${pk.by}`);
+        for (const c of view.chat ?? []) if (c.channel === "wolves" && c.from in truth.roles) problems.push(`${where}: Little Girl sees wolf chat from ${c.from}`);
       }
-      if (view.wolfPicks?.length && !(wolf && alive) && myRole !== "little_girl") problems.push(`${r.url}: wolfPicks for ${myRole} alive=${alive}`);
-      if (view.witchTarget && myRole !== "witch") problems.push(`${r.url}: witchTarget for a ${myRole}`);
-      if (view.timeline?.length) problems.push(`${r.url}: timeline before the end`);
+      if (view.wolfPicks?.length && !(wolf && alive) && myRole !== "little_girl") problems.push(`${where}: wolfPicks for ${myRole} alive=${alive}`);
+      if (view.witchTarget && myRole !== "witch") problems.push(`${where}: witchTarget for a ${myRole}`);
+      if (view.timeline?.length) problems.push(`${where}: timeline before the end`);
       if (view.chat?.some((c) => c.channel === "wolves") && !(wolf && alive) && myRole !== "little_girl")
-        problems.push(`${r.url}: wolf chat for ${myRole} alive=${alive}`);
+        problems.push(`${where}: wolf chat for ${myRole} alive=${alive}`);
     }
     for (const [path, v, parent] of walk(json)) {
       if (path.endsWith(".audience") && v && typeof v === "object") {
@@ -183,12 +182,12 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
           a.kind === "public" ||
           (a.kind === "player" && a.player === me) ||
           (a.kind === "team" && a.team === "wolves" && wolf && alive);
-        if (!ok) problems.push(`${r.url}: event for audience ${JSON.stringify(a)} at ${path}`);
+        if (!ok) problems.push(`${where}: event for audience ${JSON.stringify(a)} at ${path}`);
       }
       if (path.endsWith(".role") && parent) {
         const who = (parent.userId ?? parent.player) as string | undefined;
         if (who && who !== me && !revealed.has(who) && !(wolf && truth.roles[who] === "wolf"))
-          problems.push(`${r.url}: role of ${who} at ${path}`);
+          problems.push(`${where}: role of ${who} at ${path}`);
       }
       // A death event: from here this player reads as the dead (classic reveals the dead's cards).
       if (path.endsWith(".type") && v === "death" && parent) {
