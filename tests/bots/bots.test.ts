@@ -32,10 +32,10 @@ interface Audit {
   owner: string[][];
 }
 
-/** The runner's database, recording which identities it reads as and what the owner reads. */
 /** How each owner script of the action path begins: context read, optimistic write, locked read. */
 const ACTION_PATH = /^(select g\.id, g\.room_id, [^;]* from games g left join game_states s on s\.game_id = g\.id |select app\.expect_game_rev\(|select [^;]* from games where id = \S+ for update;)/;
 
+/** The runner's database, recording which identities it reads as and what the owner reads. */
 function audited(db: Db): { db: Db; audit: Audit } {
   const audit: Audit = { asUser: [], owner: [] };
   const wrapped: Db = {

@@ -9,10 +9,10 @@ import { AppError } from "../app-error";
 import { sqlState } from "../db-errors";
 import { engineError } from "../engine-error";
 import { parseWith } from "../http/parse";
-import { rateLimitInMemory, rateLimitTake, takeRateLimit, type Limit, type RateLimitTake } from "../rate-limit";
+import { rateLimitInMemory, rateLimitTake, TAKE_SETS, takeRateLimit, type Limit, type RateLimitTake } from "../rate-limit";
 import { catchUp } from "./catch-up";
 import { modeOf, type AnyMode } from "./mode";
-import { runStatements, seatsKey, stepWrites } from "./persist";
+import { runStatements, scriptOf, seatsKey, stepWrites } from "./persist";
 import { gameColumns, gameNotFound, isUuid, LOCK_GAME, type GameRow } from "./rows";
 
 export const actionBodySchema = z.strictObject({
@@ -60,14 +60,12 @@ const CONTEXT = `select ${gameColumns.split(", ").map((c) => `g.${c}`).join(", "
 /** Starts an optimistic write (0018): raises 40001 STALE_GAME_STATE if the state moved since the read. */
 const EXPECT_REV = "select app.expect_game_rev($1::uuid, $2::bigint)";
 
-const NO_FLUSH = "select set_config('synchronous_commit', 'off', true)";
-
 const isStale = (e: unknown): boolean => sqlState(e) === "40001" && String((e as Error).message).includes("STALE_GAME_STATE");
 
 /**
  * The action's context as one script (one round trip). With `take` (the optimistic read only), the
- * caller's rate-limit hit comes first and is judged before anything else; the script then writes
- * nothing but the hit, so it commits without waiting for the WAL flush (rate-limit.ts, `takeInDb`).
+ * caller's rate-limit hit comes first and is judged before anything else; the script writes nothing
+ * but the hit, which commits without waiting for the WAL flush (rate-limit.ts, `RateLimitTake`).
  * With `lock` (the contended path, in a transaction) the game row is locked before the read.
  */
 async function readContext(
@@ -78,9 +76,9 @@ async function readContext(
   { take, lock }: { take: RateLimitTake | null; lock: boolean },
 ): Promise<ActionContext> {
   const reads = isUuid(gameId) ? [...(lock ? [inlineParams(LOCK_GAME, [gameId])] : []), inlineParams(CONTEXT, [gameId, userId, key])] : [];
-  const statements = take ? [NO_FLUSH, take.script, ...reads] : reads;
+  const statements = take ? [take.script, ...reads] : reads;
   const sets = statements.length > 0 ? await run(statements.join(";\n")) : [];
-  if (take) take.judge(sets.splice(0, 3).slice(1));
+  if (take) take.judge(sets.splice(0, TAKE_SETS));
   const context = sets[sets.length - 1];
   if (reads.length === 0 || context.length === 0) throw gameNotFound();
   const row = context[0] as unknown as ActionContext;
@@ -115,8 +113,7 @@ const OPTIMISTIC_TRIES = 3;
  * collisions it takes the game's row lock in a transaction instead, so a busy game cannot starve it.
  * With `rateLimit`, the hit is taken first: in memory on PGlite, else as the first statements of
  * the first read — one round trip less per action than a transaction of its own, and it stands
- * even when the action is then refused (refused requests count); a 429 records nothing. That read
- * commits without waiting for the WAL flush: it writes only the hit (rate-limit.ts, `takeInDb`).
+ * even when the action is then refused (refused requests count); a 429 records nothing.
  */
 export async function act(
   db: Db,
@@ -136,7 +133,7 @@ export async function act(
     const { reply, writes } = judgeAction(context, claims, body, now);
     if (writes.length === 0) return reply;
     try {
-      await db.exec([inlineParams(EXPECT_REV, [context.id, context.rev]), ...writes].join(";\n"));
+      await db.exec(scriptOf([inlineParams(EXPECT_REV, [context.id, context.rev]), ...writes]));
       return reply;
     } catch (error) {
       if (!isStale(error)) throw error;
@@ -177,5 +174,5 @@ function judgeAction(context: ActionContext, claims: Claims, body: ActionBody, n
   const reply: ActionResponse = { ok: true, events: visibleTo(mode, step.value.state, claims.sub, events) };
   const response = JSON.stringify({ request, body: reply } satisfies StoredReply);
   const { statements } = stepWrites(mode, context, step.value.state, events, { seatsBefore, request: { userId: claims.sub, key: body.idempotencyKey, response } });
-  return { reply, writes: statements.filter((s) => s !== "") };
+  return { reply, writes: statements };
 }

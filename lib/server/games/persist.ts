@@ -96,9 +96,12 @@ const UPDATE_SEATS = [
 export const seatsStatements = (gameId: string, seats: SeatInfo[], insert: boolean): string[] =>
   (insert ? INSERT_SEATS : UPDATE_SEATS).map((text) => inlineParams(text, [gameId, JSON.stringify(seats)]));
 
+/** The non-empty statements as one script (one round trip). */
+export const scriptOf = (statements: readonly string[]): string => statements.filter((s) => s !== "").join(";\n");
+
 /** Runs the non-empty statements as one script (one round trip). */
 export async function runStatements(tx: Tx, statements: string[]): Promise<void> {
-  const script = statements.filter((s) => s !== "").join(";\n");
+  const script = scriptOf(statements);
   if (script !== "") await tx.exec(script);
 }
 
