@@ -110,12 +110,9 @@ test("12 players, classic with Thief, Cupid, Lovers, Little Girl, Witch, Hunter,
     const holder = (role: string) => seats.find((s) => s.role === role)!;
     const [seer, cupid, witch, hunter, girl] = SCREEN_ROLES.map(holder);
     const uiSeats = [...new Set<Seat>([host, thief, seer, cupid, witch, hunter, girl])];
-    // Cupid's page first: night.cupid (10 s at this time scale) began with the steal, and opening
-    // every screen seat before Cupid could act overran it once on a busy CI machine. The others
-    // open meanwhile and are waited for once Cupid has acted.
-    const cp = cupid.page ? (cupid as Player) : await openPage(cupid, `/r/${code}`);
-    const opening = Promise.all(uiSeats.filter((s) => !s.page).map((s) => openPage(s, `/r/${code}`)));
+    await Promise.all(uiSeats.filter((s) => !s.page).map((s) => openPage(s, `/r/${code}`)));
     const ui = uiSeats as Player[];
+    for (const p of ui) await p.page.getByTestId("role-toggle").click();
     const wolves = seats.filter((s) => s.role === "wolf").sort((a, b) => Number(ui.includes(a as Player)) - Number(ui.includes(b as Player)));
     const villagers = seats.filter((s) => s.role === "villager" && !ui.includes(s as Player));
     const spare = seats.filter((s) => s.role === "villager");
@@ -127,14 +124,13 @@ test("12 players, classic with Thief, Cupid, Lovers, Little Girl, Witch, Hunter,
     const tile = (p: Player, s: Seat) => p.page.locator(`[data-testid="tile"][data-player="${s.id}"]`);
 
     // ---- Cupid links himself and the Little Girl (C-CUPID-1).
+    const cp = cupid as Player;
     await waitPhase(cp, "night.cupid", 1);
     await cp.page.locator(`[data-testid="target-link"][data-target="${cupid.id}"]`).click();
     await cp.page.locator(`[data-testid="target-link"][data-target="${girl.id}"]`).click();
     await checkScreen(cp.page, "classic-cupid");
     await cp.page.getByTestId("confirm").click();
     await expect(cp.page.getByTestId("confirm")).toHaveCount(0);
-    await opening;
-    for (const p of ui) await p.page.getByTestId("role-toggle").click();
     // Night.lovers: each lover is told the other's name on the role card; nobody else is.
     const gp = girl as Player;
     await expect(gp.page.getByTestId("role-body")).toContainText(cupid.name, { timeout: 30_000 });
