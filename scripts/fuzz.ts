@@ -231,12 +231,29 @@ async function fingerprint(w: World, cursors: Map<string, string | undefined>) {
   };
   const room = stripAttendance(await w.game.host.get(`/api/rooms/${w.game.code}`));
   const other = stripAttendance(await w.otherHost.get(`/api/rooms/${w.otherCode}`));
+  // Read last, after the rooms: members' attendance (missed turns) follows the public phase events,
+  // so a timer firing between the game read and the room read changes the room without a new
+  // event having been read — it must count as the timer moving, not as a refused write.
+  const end = await readGame(w.game.host, w.game.gameId);
   return {
     newEvents,
     timer: JSON.stringify([start.phase, start.deadline]),
-    timerEnd: JSON.stringify([g.phase, g.deadline]),
+    timerEnd: JSON.stringify([end.phase, end.deadline]),
     state: JSON.stringify({ g: { ...g, serverNow: 0, alive: [...g.alive] }, room, other }),
   };
+}
+
+/** The leaves of two fingerprint states that differ, as `path: before → after`, for the report. */
+function stateDiff(before: string, after: string): string {
+  const out: string[] = [];
+  const walk = (a: unknown, b: unknown, at: string) => {
+    if (JSON.stringify(a) === JSON.stringify(b)) return;
+    if (a && b && typeof a === "object" && typeof b === "object") {
+      for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) walk((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}.${k}`);
+    } else out.push(`${at}: ${JSON.stringify(a)} → ${JSON.stringify(b)}`);
+  };
+  walk(JSON.parse(before), JSON.parse(after), "");
+  return out.join("; ");
 }
 
 /** Re-checks the game's invariants through each player's API view. */
@@ -313,6 +330,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     const batch = Array.from({ length: Math.min(batchSize, total - report.requests) }, () => generate(r, w));
     // A batch is comparable when nothing in it was an accepted write (reads never write).
     const accepted: boolean[] = [];
+    const batchLog: string[] = [];
     let i = 0;
     const workers = Array.from({ length: concurrency }, async () => {
       while (i < batch.length) {
@@ -334,6 +352,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
           }
         }
         accepted.push(q.method !== "GET" && res.status < 400);
+        batchLog.push(`${q.label} ${res.status}`);
         report.byStatus[res.status] = (report.byStatus[res.status] ?? 0) + 1;
         report.byKind[q.kind] = (report.byKind[q.kind] ?? 0) + 1;
         const code = typeof res.body === "string" ? (() => { try { return JSON.parse(res.body).error?.code; } catch { return undefined; } })() : undefined;
@@ -354,7 +373,8 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
       } else {
         report.refusedBatchesChecked++;
         if (after.newEvents > 0 || after.state !== before.state) {
-          report.writesFromRefused.push(`batch ${batchNo}: ${after.newEvents} new events, state ${after.state === before.state ? "same" : "changed"}`);
+          const changed = after.state === before.state ? "same" : `changed: ${stateDiff(before.state, after.state)}`;
+          report.writesFromRefused.push(`batch ${batchNo}: ${after.newEvents} new events, state ${changed}; batch: ${batchLog.join(", ")}`);
         }
       }
     } else report.mixedBatches++;
