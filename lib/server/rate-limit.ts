@@ -1,9 +1,9 @@
 // Abuse ceilings shared by every server instance: sliding windows kept in the database
 // (`app.rate_limit_take`, docs/database.md), so a deployment with several instances (Vercel)
 // enforces one limit, not one per instance. A hit is taken *before* the guarded work, in its own
-// short transaction — or, for actions, first thing in the action's transaction, which then commits
-// even when the action is refused (lib/server/games/act.ts): refused requests count too, which is
-// the point against floods.
+// short transaction — or, for actions, first thing in the action's read script, which commits
+// whatever the action then comes to (lib/server/games/act.ts): refused requests count too, which
+// is the point against floods.
 // Embedded (PGlite) there is exactly one process — a PGlite data directory opens in one process
 // only — so the same sliding window is kept in memory: the same limit, enforced exactly, without
 // a transaction per action on the database thread (docs/performance.md, "Load"). It does not
@@ -73,19 +73,30 @@ const TAKE = `select app.rate_limit_take($1, $2, $3, timestamptz 'epoch' + $4::b
   select (extract(epoch from min(h.at)) * 1000)::float8 as oldest from app.rate_limit_hits h
    where h.key = $1 and h.at > timestamptz 'epoch' + ($4::bigint - $3::int) * interval '1 millisecond'`;
 
-/** A database hit as script statements (`TAKE`), for `takeRateLimit` or a caller's own transaction. */
+/**
+ * A database hit as script statements, for `takeRateLimit` or the start of a caller's script that
+ * writes nothing else (an action's read): the hit commits without waiting for the WAL flush
+ * (`synchronous_commit` off for that transaction only). Every action took this commit's fsync
+ * before its own, ≈ 3.7 ms of its round trip at 30 rooms (docs/performance.md, "Load"). A crash
+ * can lose the last fraction of a second of hits — an abuse ceiling forgetting a few of them is
+ * harmless — and never leaves anything half-written.
+ */
 export interface RateLimitTake {
-  /** The two statements, values inlined: run them in a script and pass their two result sets to `judge`. */
+  /** `TAKE_SETS` statements, values inlined: run them first in a script and pass their result sets to `judge`. */
   script: string;
   /** Throws `429 RATE_LIMITED` when the hit was refused (nothing was recorded then). */
   judge(sets: readonly unknown[][]): void;
 }
 
+/** Statements in a take's script: the flush setting, the hit, the window's oldest hit. */
+export const TAKE_SETS = 3;
+const NO_FLUSH = "select set_config('synchronous_commit', 'off', true)";
+
 export function rateLimitTake(db: Db, limit: Limit, key: string, message: string, now = Date.now()): RateLimitTake {
   const fullKey = `${limit.name}:${key}`;
   return {
-    script: inlineParams(TAKE, [fullKey, limit.count, limit.windowMs, Math.floor(now)]),
-    judge([[taken], [window]]) {
+    script: `${NO_FLUSH};\n${inlineParams(TAKE, [fullKey, limit.count, limit.windowMs, Math.floor(now)])}`,
+    judge([, [taken], [window]]) {
       const { ok } = taken as { ok: unknown };
       const { oldest } = (window ?? {}) as { oldest?: unknown };
       const first = oldest === null || oldest === undefined ? now : Number(oldest);
@@ -95,17 +106,10 @@ export function rateLimitTake(db: Db, limit: Limit, key: string, message: string
   };
 }
 
-/**
- * Its own transaction, committed without waiting for the WAL flush (`synchronous_commit` off for
- * this transaction only): every action took this commit's fsync before its own, ≈ 3.7 ms of its
- * round trip at 30 rooms (docs/performance.md, "Load"). A crash can lose the last fraction of a
- * second of hits — an abuse ceiling forgetting a few of them is harmless — and never leaves
- * anything half-written. (Actions take their hit inside their own transaction instead: `act`.)
- */
+/** A hit in its own transaction (actions take theirs in their read script instead: `act`). */
 async function takeInDb(db: Db, limit: Limit, key: string, message: string, now: number): Promise<void> {
   const take = rateLimitTake(db, limit, key, message, now);
-  const [, ...sets] = await db.exec(`select set_config('synchronous_commit', 'off', true);\n${take.script}`);
-  take.judge(sets);
+  take.judge(await db.exec(take.script));
 }
 
 function refuseAfter(retryMs: number, message: string): void {

@@ -78,7 +78,12 @@ export async function startServer(o: ServerOptions): Promise<Server> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not come up in 120 s");
+    if (Date.now() > deadline) {
+      // Not left running: a server stuck retrying its database kept a core busy through later runs.
+      child.kill("SIGKILL");
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error("server did not come up in 120 s");
+    }
     await new Promise((res) => setTimeout(res, 200));
   }
   return {

@@ -32,6 +32,9 @@ interface Audit {
   owner: string[][];
 }
 
+/** How each owner script of the action path begins: context read, optimistic write, locked read. */
+const ACTION_PATH = /^(select g\.id, g\.room_id, [^;]* from games g left join game_states s on s\.game_id = g\.id |select app\.expect_game_rev\(|select [^;]* from games where id = \S+ for update;)/;
+
 /** The runner's database, recording which identities it reads as and what the owner reads. */
 function audited(db: Db): { db: Db; audit: Audit } {
   const audit: Audit = { asUser: [], owner: [] };
@@ -200,14 +203,15 @@ forEachDb("bots in rooms", (db) => {
       expect(turns.filter((t) => t.result.kind === "acted").length).toBeGreaterThanOrEqual(7);
 
       // Own view only: every player read the runner made was as a bot, under RLS; its owner
-      // transactions touching game data are the action path itself (locked game row first).
+      // scripts touching game data are the action path itself (lib/server/games/act.ts): its
+      // context read, its optimistic write (rev check first) or, when contended, its locked read.
       expect(audit.asUser.length).toBeGreaterThan(0);
       // (The runner also resumed the game of an earlier test: bots of every room count.)
       const allBots = (await db().tx((tx) => tx.query<{ user_id: string }>("select user_id from room_members where is_bot"))).map((r) => r.user_id);
       expect(new Set(audit.asUser.filter((sub) => !allBots.includes(sub)))).toEqual(new Set());
       for (const texts of audit.owner) {
         if (texts.some((t) => /game_states|game_roles|game_events/.test(t))) {
-          expect(texts[0]).toMatch(/^select [^;]* from games where id = \S+ for update;/);
+          expect(texts[0]).toMatch(ACTION_PATH);
         }
       }
 

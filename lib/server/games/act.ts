@@ -1,17 +1,19 @@
-// POST /api/games/:id/actions — one transaction: lock the game row, replay a repeated request,
-// catch the state up to now, let the engine judge the action, persist, signal, commit.
+// POST /api/games/:id/actions — read the game, replay a repeated request, catch the state up to
+// now, let the engine judge the action, then persist and signal in one all-or-nothing script that
+// first checks nothing was written since the read (optimistic; the row lock when contended).
 import { z } from "zod";
 import { canSee, type GameEvent } from "../../game/core/types";
 import { inlineParams } from "../../db/driver";
-import type { Claims, Db, Tx } from "../../db/types";
-import { AppError, isAppError } from "../app-error";
+import type { Claims, Db, Row } from "../../db/types";
+import { AppError } from "../app-error";
+import { sqlState } from "../db-errors";
 import { engineError } from "../engine-error";
 import { parseWith } from "../http/parse";
-import { rateLimitInMemory, rateLimitTake, takeRateLimit, type Limit, type RateLimitTake } from "../rate-limit";
+import { rateLimitInMemory, rateLimitTake, TAKE_SETS, takeRateLimit, type Limit, type RateLimitTake } from "../rate-limit";
 import { catchUp } from "./catch-up";
 import { modeOf, type AnyMode } from "./mode";
-import { saveStep, seatsKey } from "./persist";
-import { gameNotFound, isUuid, LOCK_GAME, type GameRow } from "./rows";
+import { runStatements, scriptOf, seatsKey, stepWrites } from "./persist";
+import { gameColumns, gameNotFound, isUuid, LOCK_GAME, type GameRow } from "./rows";
 
 export const actionBodySchema = z.strictObject({
   action: z.looseObject({ type: z.string().min(1).max(40) }),
@@ -30,8 +32,11 @@ interface StoredReply {
   body: ActionResponse;
 }
 
-interface ActionContext {
+/** The game row and everything the action needs besides: one statement, so one snapshot. */
+interface ActionContext extends GameRow {
   state: unknown;
+  /** The state's write count (0018): the optimistic write checks nothing was saved since. */
+  rev: number;
   host_id: string | null;
   seated: boolean;
   member: boolean;
@@ -39,39 +44,46 @@ interface ActionContext {
 }
 
 /**
- * Everything the action needs besides the game row: the stored state, the room's host, whether
- * the caller is seated / a member, and the stored reply to this idempotency key. Its own statement
- * after the lock, so it reads as of the last commit on this game (a concurrent duplicate's stored
+ * The game row, its stored state and `rev`, the room's host, whether the caller is seated / a
+ * member, and the stored reply to this idempotency key. After the lock (fallback path) it is its
+ * own statement, so it reads as of the last commit on this game (a concurrent duplicate's stored
  * reply included: READ COMMITTED takes a new snapshot per statement, and a lock-then-join in one
  * statement would re-read only the locked row).
  */
-const CONTEXT = `select s.state, r.host_id,
+const CONTEXT = `select ${gameColumns.split(", ").map((c) => `g.${c}`).join(", ")}, s.state, s.rev, r.host_id,
         exists (select 1 from game_players p where p.game_id = $1 and p.user_id = $2) as seated,
         exists (select 1 from room_members m where m.room_id = g.room_id and m.user_id = $2) as member,
         (select q.response from action_requests q where q.game_id = $1 and q.user_id = $2 and q.idempotency_key = $3) as prior
-   from games g join game_states s on s.game_id = g.id left join rooms r on r.id = g.room_id
+   from games g left join game_states s on s.game_id = g.id left join rooms r on r.id = g.room_id
   where g.id = $1`;
 
+/** Starts an optimistic write (0018): raises 40001 STALE_GAME_STATE if the state moved since the read. */
+const EXPECT_REV = "select app.expect_game_rev($1::uuid, $2::bigint)";
+
+const isStale = (e: unknown): boolean => sqlState(e) === "40001" && String((e as Error).message).includes("STALE_GAME_STATE");
+
 /**
- * The locked game row and the action's context, in one script (one round trip) — after the
- * caller's rate-limit hit when it is taken in this transaction (`take`).
+ * The action's context as one script (one round trip). With `take` (the optimistic read only), the
+ * caller's rate-limit hit comes first and is judged before anything else; the script writes nothing
+ * but the hit, which commits without waiting for the WAL flush (rate-limit.ts, `RateLimitTake`).
+ * With `lock` (the contended path, in a transaction) the game row is locked before the read.
  */
-async function lockWithContext(
-  tx: Tx,
+async function readContext(
+  run: (script: string) => Promise<Row[][]>,
   gameId: string,
   userId: string,
   key: string,
-  take: RateLimitTake | null,
-): Promise<{ game: GameRow; context: ActionContext }> {
-  const lock = isUuid(gameId) ? [inlineParams(LOCK_GAME, [gameId]), inlineParams(CONTEXT, [gameId, userId, key])] : [];
-  const statements = take ? [take.script, ...lock] : lock;
-  const sets = statements.length > 0 ? await tx.exec(statements.join(";\n")) : [];
-  if (take) take.judge(sets.splice(0, 2));
-  if (lock.length === 0) throw gameNotFound();
-  const [locked, context] = sets;
-  if (locked.length === 0) throw gameNotFound();
-  if (context.length === 0) throw new Error(`game ${gameId} has no state row`);
-  return { game: locked[0] as unknown as GameRow, context: context[0] as unknown as ActionContext };
+  { take, lock }: { take: RateLimitTake | null; lock: boolean },
+): Promise<ActionContext> {
+  const reads = isUuid(gameId) ? [...(lock ? [inlineParams(LOCK_GAME, [gameId])] : []), inlineParams(CONTEXT, [gameId, userId, key])] : [];
+  const statements = take ? [take.script, ...reads] : reads;
+  const sets = statements.length > 0 ? await run(statements.join(";\n")) : [];
+  if (take) take.judge(sets.splice(0, TAKE_SETS));
+  const context = sets[sets.length - 1];
+  if (reads.length === 0 || context.length === 0) throw gameNotFound();
+  const row = context[0] as unknown as ActionContext;
+  if (row.state === null) throw new Error(`game ${gameId} has no state row`);
+  return row;
 }
 
 /** The events of this request the caller may read now (same rule as RLS, `canSee`). */
@@ -89,13 +101,19 @@ export interface ActionRateLimit {
   message: string;
 }
 
+/** Optimistic attempts before an action waits for the game's lock instead. */
+const OPTIMISTIC_TRIES = 3;
+
 /**
- * Judges and persists one action. With `rateLimit`, the hit is taken first: in memory on PGlite,
- * else as the first statements of the action's own transaction — one round trip and one commit
- * less per action than a transaction of its own (docs/performance.md, "Load"). That transaction
- * then commits even when the action is refused (an AppError: engine refusal, bad action, not a
- * player, no such game), writing nothing but the hit, so refused requests still count; a 429
- * records nothing and rolls back.
+ * Judges and persists one action: optimistically, as two scripts and no open transaction — read
+ * the context (`CONTEXT`, autocommit), judge it with the engine, then write everything in one
+ * script that begins with `EXPECT_REV` (all or nothing: a script is one implicit transaction). When
+ * another write got in between (the scheduler, a concurrent action, a duplicate of this one) the
+ * write is refused whole and the action is judged again from a fresh read; after a few such
+ * collisions it takes the game's row lock in a transaction instead, so a busy game cannot starve it.
+ * With `rateLimit`, the hit is taken first: in memory on PGlite, else as the first statements of
+ * the first read — one round trip less per action than a transaction of its own, and it stands
+ * even when the action is then refused (refused requests count); a 429 records nothing.
  */
 export async function act(
   db: Db,
@@ -105,29 +123,32 @@ export async function act(
   now = Date.now(),
   rateLimit?: ActionRateLimit,
 ): Promise<ActionResponse> {
-  const inTx = rateLimit !== undefined && !rateLimitInMemory(db);
-  if (rateLimit && !inTx) await takeRateLimit(db, rateLimit.limit, rateLimit.key, rateLimit.message, now);
-  const take = inTx ? rateLimitTake(db, rateLimit.limit, rateLimit.key, rateLimit.message, now) : null;
-  const outcome = await db.tx(async (tx): Promise<{ reply: ActionResponse } | { refused: AppError }> => {
-    const run = async () => {
-      const { game, context } = await lockWithContext(tx, gameId, claims.sub, body.idempotencyKey, take);
-      return { reply: await judgeAction(tx, game, context, claims, body, now) };
-    };
-    if (!take) return run();
+  const inDb = rateLimit !== undefined && !rateLimitInMemory(db);
+  if (rateLimit && !inDb) await takeRateLimit(db, rateLimit.limit, rateLimit.key, rateLimit.message, now);
+  let take = inDb ? rateLimitTake(db, rateLimit.limit, rateLimit.key, rateLimit.message, now) : null;
+  const key = body.idempotencyKey;
+  for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
+    const context = await readContext((script) => db.exec(script), gameId, claims.sub, key, { take, lock: false });
+    take = null; // taken once, whatever follows
+    const { reply, writes } = judgeAction(context, claims, body, now);
+    if (writes.length === 0) return reply;
     try {
-      return await run();
+      await db.exec(scriptOf([inlineParams(EXPECT_REV, [context.id, context.rev]), ...writes]));
+      return reply;
     } catch (error) {
-      // Nothing of the action was written (its writes are one script, the last statement), and a
-      // 429 recorded nothing: committing keeps the hit alone, if any.
-      if (isAppError(error)) return { refused: error };
-      throw error;
+      if (!isStale(error)) throw error;
     }
+  }
+  return db.tx(async (tx) => {
+    const context = await readContext((script) => tx.exec(script), gameId, claims.sub, key, { take: null, lock: true });
+    const { reply, writes } = judgeAction(context, claims, body, now);
+    await runStatements(tx, writes);
+    return reply;
   });
-  if ("refused" in outcome) throw outcome.refused;
-  return outcome.reply;
 }
 
-async function judgeAction(tx: Tx, game: GameRow, context: ActionContext, claims: Claims, body: ActionBody, now: number): Promise<ActionResponse> {
+/** The reply and the statements that persist the step (none for a replayed request). */
+function judgeAction(context: ActionContext, claims: Claims, body: ActionBody, now: number): { reply: ActionResponse; writes: string[] } {
   const request = JSON.stringify(body.action);
   const { state: stored, host_id, seated, member, prior } = context;
   if (!seated) {
@@ -135,14 +156,15 @@ async function judgeAction(tx: Tx, game: GameRow, context: ActionContext, claims
     if (member) throw new AppError(403, "NOT_A_PLAYER", "You are not a player in this game.");
     throw gameNotFound();
   }
-  // Read under the game lock, so a concurrent duplicate waits and then replays.
+  // Read in the same snapshot as the state it was written with: a duplicate that raced this one
+  // either sees its reply here or collides with its write (EXPECT_REV) and reads again.
   if (prior) {
     if (prior.request !== request) {
       throw new AppError(409, "IDEMPOTENCY_MISMATCH", "This idempotency key was already used for a different action.");
     }
-    return prior.body;
+    return { reply: prior.body, writes: [] };
   }
-  const mode = modeOf(game.mode);
+  const mode = modeOf(context.mode);
   const action = parseWith(mode.actionSchema, body.action, "action");
   const seatsBefore = seatsKey(mode, stored);
   const caught = catchUp(mode, stored, now);
@@ -151,6 +173,6 @@ async function judgeAction(tx: Tx, game: GameRow, context: ActionContext, claims
   const events = [...caught.events, ...step.value.events];
   const reply: ActionResponse = { ok: true, events: visibleTo(mode, step.value.state, claims.sub, events) };
   const response = JSON.stringify({ request, body: reply } satisfies StoredReply);
-  await saveStep(tx, mode, game, step.value.state, events, { seatsBefore, request: { userId: claims.sub, key: body.idempotencyKey, response } });
-  return reply;
+  const { statements } = stepWrites(mode, context, step.value.state, events, { seatsBefore, request: { userId: claims.sub, key: body.idempotencyKey, response } });
+  return { reply, writes: statements };
 }

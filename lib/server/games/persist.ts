@@ -96,9 +96,12 @@ const UPDATE_SEATS = [
 export const seatsStatements = (gameId: string, seats: SeatInfo[], insert: boolean): string[] =>
   (insert ? INSERT_SEATS : UPDATE_SEATS).map((text) => inlineParams(text, [gameId, JSON.stringify(seats)]));
 
+/** The non-empty statements as one script (one round trip). */
+export const scriptOf = (statements: readonly string[]): string => statements.filter((s) => s !== "").join(";\n");
+
 /** Runs the non-empty statements as one script (one round trip). */
 export async function runStatements(tx: Tx, statements: string[]): Promise<void> {
-  const script = statements.filter((s) => s !== "").join(";\n");
+  const script = scriptOf(statements);
   if (script !== "") await tx.exec(script);
 }
 
@@ -114,7 +117,7 @@ export interface StoredRequest {
 
 /** The state, the public status (when it changed) and the action's stored reply. */
 const SAVE_STATE = `with saved_state as (
-    update game_states set state = $2::text::json, updated_at = now() where game_id = $1
+    update game_states set state = $2::text::json, rev = rev + 1, updated_at = now() where game_id = $1
   ), saved_status as (
     update games set phase = $4, day = $5,
        deadline = timestamptz 'epoch' + $6::bigint * interval '1 millisecond',
@@ -127,29 +130,35 @@ const SAVE_STATE = `with saved_state as (
   )
   select 1`;
 
+/** A step's writes, in order: `saveStep` runs them in its transaction, an action after its check. */
+export interface StepWrites {
+  statements: string[];
+  status: GameStatus;
+}
+
 /**
- * Persists `state` reached from the locked `game` row through `events`, in one script. The public
- * row (and its version) changes only when the public status does: a secret action must not be
- * observable as a version bump on a row every member can read.
+ * The statements persisting `state`, reached from the `game` row as read through `events`. The
+ * public row (and its version) changes only when the public status does: a secret action must not
+ * be observable as a version bump on a row every member can read. Every write bumps the state's
+ * private `rev` (0018), which an action's optimistic write checks.
  * `seatsBefore` is `seatsKey(mode, stored)` of the stored state the step started from, taken
  * *before* the engine ran (it may reuse and update state objects in place): `game_players` /
  * `game_roles` mirror those seats (only this module writes them), so when the step changed no seat
  * — a chat line, a vote — the two seat statements are left out (docs/performance.md, "Load").
  * Seats are written before the signals: their triggers' membership notices must precede them.
  */
-export async function saveStep(
-  tx: Tx,
+export function stepWrites(
   mode: AnyMode,
   game: GameRow,
   state: unknown,
   events: GameEvent[],
   opts: { seatsBefore?: string; request?: StoredRequest } = {},
-): Promise<GameStatus> {
+): StepWrites {
   const status = mode.status(state);
   const { request } = opts;
   const seats = mode.seats(state);
   const seatsChanged = opts.seatsBefore === undefined || opts.seatsBefore !== JSON.stringify(seats);
-  await runStatements(tx, [
+  const statements = [
     inlineParams(SAVE_STATE, [
       game.id,
       JSON.stringify(state),
@@ -166,6 +175,20 @@ export async function saveStep(
     ...(seatsChanged ? seatsStatements(game.id, seats, false) : []),
     eventsStatement(game.id, events, status.day),
     eventSignalsStatement(game.room_id, events, status.ended && !game.ended),
-  ]);
+  ];
+  return { statements, status };
+}
+
+/** `stepWrites` run in `tx`, which holds the `game` row lock: one script. */
+export async function saveStep(
+  tx: Tx,
+  mode: AnyMode,
+  game: GameRow,
+  state: unknown,
+  events: GameEvent[],
+  opts: { seatsBefore?: string; request?: StoredRequest } = {},
+): Promise<GameStatus> {
+  const { statements, status } = stepWrites(mode, game, state, events, opts);
+  await runStatements(tx, statements);
   return status;
 }

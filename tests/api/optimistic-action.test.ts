@@ -1,0 +1,94 @@
+// An action is two scripts and no open transaction (lib/server/games/act.ts): read, judge, then an
+// all-or-nothing write that first checks the state is still the one it read (0018). These tests
+// make another writer land between an action's read and its write, and check the write is refused
+// whole, judged again from a fresh read, and taken under the row lock once collisions repeat.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { forEachDb } from "../db/test-db";
+import type { Claims, Db, Row } from "@/lib/db/types";
+import { getClaims } from "@/lib/auth/session";
+import { useDb } from "@/lib/server/db";
+import { act } from "@/lib/server/games/act";
+import { eventRows, startedGame } from "./game-setup";
+import type { Client } from "./helpers";
+
+const claimsOf = async (c: Client): Promise<Claims> => (await getClaims(new Request("http://x/", { headers: { cookie: c.cookie } })))!;
+
+/** What the action did to the database: scripts outside a transaction, and transactions. */
+interface Spy {
+  db: Db;
+  scripts: string[];
+  txs: number;
+}
+
+/**
+ * `db`, counting, where the first `collisions` optimistic writes find that another writer saved the
+ * game just before them (the stand-in writer bumps the state's rev, as every save does).
+ */
+function spied(db: Db, gameId: string, collisions: number): Spy {
+  const spy: Spy = { db, scripts: [], txs: 0 };
+  spy.db = {
+    ...db,
+    kind: db.kind,
+    exec: async (script: string): Promise<Row[][]> => {
+      spy.scripts.push(script);
+      if (script.includes("app.expect_game_rev") && collisions > 0) {
+        collisions--;
+        await db.exec(`update game_states set rev = rev + 1 where game_id = '${gameId}'`);
+      }
+      return db.exec(script);
+    },
+    tx: (fn) => {
+      spy.txs++;
+      return db.tx(fn);
+    },
+  };
+  return spy;
+}
+
+const revOf = async (db: Db, gameId: string) =>
+  Number((await db.exec(`select rev from game_states where game_id = '${gameId}'`))[0][0].rev);
+
+forEachDb("optimistic actions", (db) => {
+  beforeAll(() => useDb(db()));
+  afterAll(() => useDb(undefined));
+
+  it("P-4: an accepted action is one read and one write script, no transaction; every save bumps the private rev", async () => {
+    const t = await startedGame();
+    const [w1] = t.byRole("wolf");
+    const before = await revOf(db(), t.gameId);
+    const spy = spied(db(), t.gameId, 0);
+    await act(spy.db, await claimsOf(w1), t.gameId, { action: { type: "bite", target: t.byRole("villager")[0].id }, idempotencyKey: "one" });
+    expect(spy.txs).toBe(0);
+    expect(spy.scripts).toHaveLength(2);
+    expect(spy.scripts[1]).toMatch(/^select app\.expect_game_rev/);
+    expect(await revOf(db(), t.gameId)).toBe(before + 1);
+  });
+
+  it("P-4: a write that another writer got ahead of is refused whole and judged again — one effect", async () => {
+    const t = await startedGame();
+    const [w1] = t.byRole("wolf");
+    const spy = spied(db(), t.gameId, 2);
+    const picksBefore = (await eventRows(db(), t.gameId)).filter((e) => e.type === "pick").length;
+    await act(spy.db, await claimsOf(w1), t.gameId, { action: { type: "bite", target: t.byRole("villager")[0].id }, idempotencyKey: "two" });
+    // Two refused writes (nothing of them kept), then a third read and write that lands.
+    expect(spy.scripts.filter((s) => s.includes("app.expect_game_rev"))).toHaveLength(3);
+    expect(spy.txs).toBe(0);
+    expect((await eventRows(db(), t.gameId)).filter((e) => e.type === "pick")).toHaveLength(picksBefore + 1);
+  });
+
+  it("P-4: after repeated collisions the action waits for the row lock instead, and still has one effect", async () => {
+    const t = await startedGame();
+    const [w1] = t.byRole("wolf");
+    const spy = spied(db(), t.gameId, 100);
+    const claims = await claimsOf(w1);
+    const body = { action: { type: "bite", target: t.byRole("villager")[0].id }, idempotencyKey: "three" };
+    const reply = await act(spy.db, claims, t.gameId, body);
+    expect(spy.txs).toBe(1);
+    expect((await eventRows(db(), t.gameId)).filter((e) => e.type === "pick")).toHaveLength(1);
+    // The stored reply replays without writing (no optimistic write, no transaction).
+    const again = spied(db(), t.gameId, 0);
+    expect(await act(again.db, claims, t.gameId, body)).toEqual(reply);
+    expect(again.scripts).toHaveLength(1);
+    expect(again.txs).toBe(0);
+  });
+});
