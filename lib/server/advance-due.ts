@@ -1,59 +1,62 @@
 // Advances every game whose deadline has passed (S-FLOW-5). Called by the in-process scheduler,
 // the Supabase edge function (so: no next/*, no Node-only imports) and the tick endpoint.
-// Each game is its own transaction holding the game row lock (`skip locked`: a game another
-// worker or an action is busy with is left to them), and advancing twice is harmless because the
+// Optimistic, like an action (lib/server/games/act.ts): due games are read with their state and its
+// private `rev` in one statement, caught up by the engine outside any transaction, and each written
+// by one all-or-nothing script that first checks, under the game row lock, that nothing was saved
+// since the read (`writeIfUnchanged`, 0018). A game someone else wrote in between — an action,
+// another worker, the tick endpoint — is left as it is: that writer caught it up, or the next pass
+// will (the scheduler comes back while a game stays due). Advancing twice is harmless because the
 // engine returns the state unchanged when nothing is due.
 import { inlineParams } from "../db/driver";
-import type { Db, Tx } from "../db/types";
+import type { Db } from "../db/types";
 import { catchUp } from "./games/catch-up";
 import { modeOf } from "./games/mode";
-import { saveStep, seatsKey } from "./games/persist";
-import { gameColumns, loadState, type GameRow } from "./games/rows";
+import { seatsKey, stepWrites, writeIfUnchanged } from "./games/persist";
+import { gameColumnsOf, type GameRow } from "./games/rows";
 
 export interface AdvanceReport {
   /** Games whose state moved on. */
   advanced: string[];
 }
 
-const BATCH_LIMIT = 500;
+/** Due games per read; a pass reads again while a read comes back full. */
+const BATCH = 50;
+/** Games a pass looks at, at most (the next pass takes the rest). */
+const PASS_LIMIT = 500;
 
-/** Advances one locked game if due; returns whether anything changed. */
-async function advanceOne(db: Db, now: number, pick: (tx: Tx) => Promise<GameRow | undefined>) {
-  return db.tx(async (tx) => {
-    const game = await pick(tx);
-    if (!game) return { game: undefined, changed: false };
-    const mode = modeOf(game.mode);
-    const before = await loadState(tx, game.id);
-    const seatsBefore = seatsKey(mode, before);
-    const { state, events } = catchUp(mode, before, now);
-    if (state === before && events.length === 0) return { game, changed: false };
-    await saveStep(tx, mode, game, state, events, { seatsBefore });
-    return { game, changed: true };
-  });
+type DueRow = GameRow & { state: unknown; rev: number };
+
+/**
+ * Due games, earliest deadline first, with their state and `rev` (one statement: one snapshot).
+ * A script (simple protocol): one round trip, where a parameterized statement costs two on
+ * Postgres (docs/performance.md, "Load"); every scheduler pass that finds a game due runs it.
+ */
+const DUE = `select ${gameColumnsOf("g")}, s.state, s.rev
+   from games g join game_states s on s.game_id = g.id
+  where not g.ended and g.deadline <= timestamptz 'epoch' + $1::bigint * interval '1 millisecond'
+    and ($2::uuid is null or g.id = $2::uuid)
+    and not (g.id = any (array(select jsonb_array_elements_text($3::text::jsonb)::uuid)))
+  order by g.deadline limit $4::int`;
+
+/** Catches one read game up to `now` and writes it if nobody else did since; whether it moved on. */
+async function advanceOne(db: Db, now: number, game: DueRow): Promise<boolean> {
+  const mode = modeOf(game.mode);
+  const seatsBefore = seatsKey(mode, game.state);
+  const { state, events } = catchUp(mode, game.state, now);
+  if (state === game.state && events.length === 0) return false;
+  return writeIfUnchanged(db, game.id, game.rev, stepWrites(mode, game, state, events, { seatsBefore }).statements);
 }
 
 export async function advanceDue(db: Db, now: number = Date.now(), opts: { gameId?: string } = {}): Promise<AdvanceReport> {
   const advanced: string[] = [];
   const seen: string[] = [];
-  for (let i = 0; i < BATCH_LIMIT; i++) {
-    const { game, changed } = await advanceOne(db, now, async (tx) => {
-      // A script (simple protocol): one round trip, where a parameterized statement costs two on
-      // Postgres (docs/performance.md, "Load"); every scheduler pass runs it.
-      const [[g]] = await tx.exec(
-        inlineParams(
-          `select ${gameColumns} from games
-           where not ended and deadline <= timestamptz 'epoch' + $1::bigint * interval '1 millisecond'
-             and ($2::uuid is null or id = $2::uuid)
-             and not (id = any (array(select jsonb_array_elements_text($3::text::jsonb)::uuid)))
-           order by deadline limit 1 for update skip locked`,
-          [Math.floor(now), opts.gameId ?? null, JSON.stringify(seen)],
-        ),
-      );
-      return g as unknown as GameRow | undefined;
-    });
-    if (!game) break;
-    seen.push(game.id);
-    if (changed) advanced.push(game.id);
+  while (seen.length < PASS_LIMIT) {
+    const [due] = await db.exec(inlineParams(DUE, [Math.floor(now), opts.gameId ?? null, JSON.stringify(seen), BATCH]));
+    for (const row of due as unknown as DueRow[]) {
+      seen.push(row.id);
+      if (await advanceOne(db, now, row)) advanced.push(row.id);
+    }
+    if (due.length < BATCH) break;
   }
   return { advanced };
 }

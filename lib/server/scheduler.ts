@@ -82,8 +82,8 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     if (next === null || next > now) return arm(next);
     await advance(db, now);
     const after = await earliestDeadline(db);
-    // Still due after advancing: another worker holds its row lock (skip locked), or advancing it
-    // failed. Come back shortly instead of spinning.
+    // Still due after advancing: another writer got in between this pass's read and its write
+    // (advance-due.ts), or the pass stopped at its limit. Come back shortly instead of spinning.
     arm(after !== null && after <= now ? now + retryMs : after);
   }
 

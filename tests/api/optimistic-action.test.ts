@@ -4,49 +4,15 @@
 // whole and the action judged again under the row lock, with one effect.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
-import type { Claims, Db, Row } from "@/lib/db/types";
+import type { Claims } from "@/lib/db/types";
 import { getClaims } from "@/lib/auth/session";
 import { useDb } from "@/lib/server/db";
 import { act } from "@/lib/server/games/act";
 import { eventRows, startedGame } from "./game-setup";
 import type { Client } from "./helpers";
+import { revOf, spied } from "./spied-db";
 
 const claimsOf = async (c: Client): Promise<Claims> => (await getClaims(new Request("http://x/", { headers: { cookie: c.cookie } })))!;
-
-/** What the action did to the database: scripts outside a transaction, and transactions. */
-interface Spy {
-  db: Db;
-  scripts: string[];
-  txs: number;
-}
-
-/**
- * `db`, counting, where the first `collisions` optimistic writes find that another writer saved the
- * game just before them (the stand-in writer bumps the state's rev, as every save does).
- */
-function spied(db: Db, gameId: string, collisions: number): Spy {
-  const spy: Spy = { db, scripts: [], txs: 0 };
-  spy.db = {
-    ...db,
-    kind: db.kind,
-    exec: async (script: string): Promise<Row[][]> => {
-      spy.scripts.push(script);
-      if (script.includes("app.expect_game_rev") && collisions > 0) {
-        collisions--;
-        await db.exec(`update game_states set rev = rev + 1 where game_id = '${gameId}'`);
-      }
-      return db.exec(script);
-    },
-    tx: (fn) => {
-      spy.txs++;
-      return db.tx(fn);
-    },
-  };
-  return spy;
-}
-
-const revOf = async (db: Db, gameId: string) =>
-  Number((await db.exec(`select rev from game_states where game_id = '${gameId}'`))[0][0].rev);
 
 forEachDb("optimistic actions", (db) => {
   beforeAll(() => useDb(db()));

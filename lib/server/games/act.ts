@@ -6,14 +6,13 @@ import { canSee, type GameEvent } from "../../game/core/types";
 import { inlineParams } from "../../db/driver";
 import type { Claims, Db, Row } from "../../db/types";
 import { AppError } from "../app-error";
-import { sqlState } from "../db-errors";
 import { engineError } from "../engine-error";
 import { parseWith } from "../http/parse";
 import { rateLimitInMemory, rateLimitTake, TAKE_SETS, takeRateLimit, type Limit, type RateLimitTake } from "../rate-limit";
 import { catchUp } from "./catch-up";
 import { modeOf, type AnyMode } from "./mode";
-import { runStatements, scriptOf, seatsKey, stepWrites } from "./persist";
-import { gameColumns, gameNotFound, isUuid, LOCK_GAME, type GameRow } from "./rows";
+import { runStatements, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
+import { gameColumnsOf, gameNotFound, isUuid, LOCK_GAME, type GameRow } from "./rows";
 
 export const actionBodySchema = z.strictObject({
   action: z.looseObject({ type: z.string().min(1).max(40) }),
@@ -50,17 +49,12 @@ interface ActionContext extends GameRow {
  * reply included: READ COMMITTED takes a new snapshot per statement, and a lock-then-join in one
  * statement would re-read only the locked row).
  */
-const CONTEXT = `select ${gameColumns.split(", ").map((c) => `g.${c}`).join(", ")}, s.state, s.rev, r.host_id,
+const CONTEXT = `select ${gameColumnsOf("g")}, s.state, s.rev, r.host_id,
         exists (select 1 from game_players p where p.game_id = $1 and p.user_id = $2) as seated,
         exists (select 1 from room_members m where m.room_id = g.room_id and m.user_id = $2) as member,
         (select q.response from action_requests q where q.game_id = $1 and q.user_id = $2 and q.idempotency_key = $3) as prior
    from games g left join game_states s on s.game_id = g.id left join rooms r on r.id = g.room_id
   where g.id = $1`;
-
-/** Starts an optimistic write (0018): raises 40001 STALE_GAME_STATE if the state moved since the read. */
-const EXPECT_REV = "select app.expect_game_rev($1::uuid, $2::bigint)";
-
-const isStale = (e: unknown): boolean => sqlState(e) === "40001" && String((e as Error).message).includes("STALE_GAME_STATE");
 
 /**
  * The action's context as one script (one round trip). With `take` (the optimistic read only), the
@@ -104,7 +98,7 @@ export interface ActionRateLimit {
 /**
  * Judges and persists one action: optimistically, as two scripts and no open transaction — read
  * the context (`CONTEXT`, autocommit), judge it with the engine, then write everything in one
- * script that begins with `EXPECT_REV` (all or nothing: a script is one implicit transaction). When
+ * script that first checks the state's `rev` (`writeIfUnchanged`: all or nothing). When
  * another write got in between (the scheduler, a concurrent action, a duplicate of this one) the
  * write is refused whole and the action is judged again under the game's row lock, in a
  * transaction. Once, not a few optimistic retries: a collision means the game is busy now (a vote
@@ -130,12 +124,7 @@ export async function act(
   const context = await readContext((script) => db.exec(script), gameId, claims.sub, key, { take, lock: false });
   const optimistic = judgeAction(context, claims, body, now);
   if (optimistic.writes.length === 0) return optimistic.reply;
-  try {
-    await db.exec(scriptOf([inlineParams(EXPECT_REV, [context.id, context.rev]), ...optimistic.writes]));
-    return optimistic.reply;
-  } catch (error) {
-    if (!isStale(error)) throw error;
-  }
+  if (await writeIfUnchanged(db, context.id, context.rev, optimistic.writes)) return optimistic.reply;
   return db.tx(async (tx) => {
     const locked = await readContext((script) => tx.exec(script), gameId, claims.sub, key, { take: null, lock: true });
     const { reply, writes } = judgeAction(locked, claims, body, now);
@@ -154,7 +143,7 @@ function judgeAction(context: ActionContext, claims: Claims, body: ActionBody, n
     throw gameNotFound();
   }
   // Read in the same snapshot as the state it was written with: a duplicate that raced this one
-  // either sees its reply here or collides with its write (EXPECT_REV) and reads again.
+  // either sees its reply here or collides with its write (`writeIfUnchanged`) and is judged again.
   if (prior) {
     if (prior.request !== request) {
       throw new AppError(409, "IDEMPOTENCY_MISMATCH", "This idempotency key was already used for a different action.");

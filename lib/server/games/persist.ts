@@ -7,7 +7,8 @@
 // item of the server's profile under load (docs/performance.md, "Load").
 import { audienceKey, type GameEvent, type GameStatus, type SeatInfo } from "../../game/core/types";
 import { inlineParams } from "../../db/driver";
-import type { Tx } from "../../db/types";
+import type { Db, Tx } from "../../db/types";
+import { sqlState } from "../db-errors";
 import { roomTopic, signalsStatement, teamTopic, userTopic, type SignalKind } from "../signal";
 import type { AnyMode } from "./mode";
 import { rowStatus, type GameRow } from "./rows";
@@ -98,6 +99,27 @@ export const seatsStatements = (gameId: string, seats: SeatInfo[], insert: boole
 
 /** The non-empty statements as one script (one round trip). */
 export const scriptOf = (statements: readonly string[]): string => statements.filter((s) => s !== "").join(";\n");
+
+/** Starts an optimistic write (0018): raises 40001 STALE_GAME_STATE if the state moved since the read. */
+const EXPECT_REV = "select app.expect_game_rev($1::uuid, $2::bigint)";
+
+const isStale = (e: unknown): boolean => sqlState(e) === "40001" && String((e as Error).message).includes("STALE_GAME_STATE");
+
+/**
+ * Runs `statements` (a step's writes, `stepWrites`) as one script that first checks, under the game
+ * row lock, that the state is still at `rev`, the write count it was read at (0018). A script is
+ * one implicit transaction, so it writes all or nothing: false, with nothing written, when another
+ * writer got in between the read and this write.
+ */
+export async function writeIfUnchanged(db: Pick<Db, "exec">, gameId: string, rev: number, statements: readonly string[]): Promise<boolean> {
+  try {
+    await db.exec(scriptOf([inlineParams(EXPECT_REV, [gameId, rev]), ...statements]));
+    return true;
+  } catch (error) {
+    if (isStale(error)) return false;
+    throw error;
+  }
+}
 
 /** Runs the non-empty statements as one script (one round trip). */
 export async function runStatements(tx: Tx, statements: string[]): Promise<void> {

@@ -22,6 +22,9 @@ export const isUuid = (s: string) => UUID.test(s);
 
 export const gameColumns = "id, room_id, mode, phase, day, deadline, ended, winner";
 
+/** `gameColumns` qualified by a table alias, for joins. */
+export const gameColumnsOf = (alias: string): string => gameColumns.split(", ").map((c) => `${alias}.${c}`).join(", ");
+
 export const toMs = (t: Date | string | null): number | null => (t === null ? null : new Date(t).getTime());
 
 export const rowStatus = (g: GameRow): GameStatus => ({

@@ -1,0 +1,38 @@
+// A database that counts what a game write did — scripts outside a transaction, transactions — and
+// can make another writer land just before an optimistic write (tests of act.ts and advance-due.ts).
+import type { Db, Row } from "@/lib/db/types";
+
+/** What the code under test did to the database: scripts outside a transaction, and transactions. */
+interface Spy {
+  db: Db;
+  scripts: string[];
+  txs: number;
+}
+
+/**
+ * `db`, counting, where the first `collisions` optimistic writes find that another writer saved the
+ * game just before them (the stand-in writer bumps the state's rev, as every save does).
+ */
+export function spied(db: Db, gameId: string, collisions: number): Spy {
+  const spy: Spy = { db, scripts: [], txs: 0 };
+  spy.db = {
+    ...db,
+    kind: db.kind,
+    exec: async (script: string): Promise<Row[][]> => {
+      spy.scripts.push(script);
+      if (script.includes("app.expect_game_rev") && collisions > 0) {
+        collisions--;
+        await db.exec(`update game_states set rev = rev + 1 where game_id = '${gameId}'`);
+      }
+      return db.exec(script);
+    },
+    tx: (fn) => {
+      spy.txs++;
+      return db.tx(fn);
+    },
+  };
+  return spy;
+}
+
+export const revOf = async (db: Db, gameId: string) =>
+  Number((await db.exec(`select rev from game_states where game_id = '${gameId}'`))[0][0].rev);
