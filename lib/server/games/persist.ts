@@ -1,5 +1,6 @@
 // Writes one engine step: state, public status, seats, events with their audiences, and one data-
-// free signal per touched topic. Always inside the transaction that holds the game row lock.
+// free signal per touched topic. Always under the game row lock: in the transaction that holds it
+// (an action's locked path, a game's start) or in a script that takes it first (`writeIfUnchanged`).
 //
 // Each write is a statement of a script (`tx.exec`, values inlined as literals by `inlineParams`):
 // a step is one round trip whatever it writes. Unprepared parameterized statements cost two
@@ -127,7 +128,7 @@ export async function runStatements(tx: Tx, statements: string[]): Promise<void>
   if (script !== "") await tx.exec(script);
 }
 
-/** The seats of `state` as `saveStep` compares them. */
+/** The seats of `state` as `stepWrites` compares them. */
 export const seatsKey = (mode: AnyMode, state: unknown): string => JSON.stringify(mode.seats(state));
 
 /** An action's stored reply, written with its step (lib/server/games/act.ts, idempotency). */
@@ -152,7 +153,7 @@ const SAVE_STATE = `with saved_state as (
   )
   select 1`;
 
-/** A step's writes, in order: `saveStep` runs them in its transaction, an action after its check. */
+/** A step's writes, in order: run after `writeIfUnchanged`'s check, or in the locked transaction. */
 export interface StepWrites {
   statements: string[];
   status: GameStatus;
@@ -162,7 +163,7 @@ export interface StepWrites {
  * The statements persisting `state`, reached from the `game` row as read through `events`. The
  * public row (and its version) changes only when the public status does: a secret action must not
  * be observable as a version bump on a row every member can read. Every write bumps the state's
- * private `rev` (0018), which an action's optimistic write checks.
+ * private `rev` (0018), which the optimistic writes check.
  * `seatsBefore` is `seatsKey(mode, stored)` of the stored state the step started from, taken
  * *before* the engine ran (it may reuse and update state objects in place): `game_players` /
  * `game_roles` mirror those seats (only this module writes them), so when the step changed no seat
@@ -199,18 +200,4 @@ export function stepWrites(
     eventSignalsStatement(game.room_id, events, status.ended && !game.ended),
   ];
   return { statements, status };
-}
-
-/** `stepWrites` run in `tx`, which holds the `game` row lock: one script. */
-export async function saveStep(
-  tx: Tx,
-  mode: AnyMode,
-  game: GameRow,
-  state: unknown,
-  events: GameEvent[],
-  opts: { seatsBefore?: string; request?: StoredRequest } = {},
-): Promise<GameStatus> {
-  const { statements, status } = stepWrites(mode, game, state, events, opts);
-  await runStatements(tx, statements);
-  return status;
 }

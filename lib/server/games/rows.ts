@@ -1,7 +1,6 @@
-// The game row every write path locks first, and its public status as the database stores it.
+// The game row every write locks (in a transaction, or first thing in a checked script), and its
+// public status as the database stores it.
 import type { GameStatus } from "../../game/core/types";
-import { inlineParams } from "../../db/driver";
-import type { Tx } from "../../db/types";
 import { AppError } from "../app-error";
 
 export interface GameRow {
@@ -37,10 +36,3 @@ export const rowStatus = (g: GameRow): GameStatus => ({
 
 /** `select ... for update`: every write to a game is serialized on its row. */
 export const LOCK_GAME = `select ${gameColumns} from games where id = $1 for update`;
-
-/** The stored state, read after the game row was locked (its own statement: as of the last commit). */
-export async function loadState(tx: Tx, gameId: string): Promise<unknown> {
-  const [[s]] = await tx.exec(inlineParams("select state from game_states where game_id = $1::uuid", [gameId]));
-  if (!s) throw new Error(`game ${gameId} has no state row`);
-  return s.state;
-}
