@@ -37,8 +37,11 @@ export interface Scheduler {
 
 /** Longest single setTimeout we arm; a farther deadline is re-read when this one fires. */
 const MAX_TIMER_MS = 60 * 60 * 1000;
-/** Channels whose notifications mean "a game may have changed". */
-const CHANGE_CHANNELS = ["realtime", "games_changed"];
+/**
+ * Channels whose notifications mean "a deadline may have changed": a trigger on `games` sends them
+ * (migration 0019), not every realtime signal — a chat line or a vote moves no deadline.
+ */
+const CHANGE_CHANNELS = ["games_changed"];
 
 export async function earliestDeadline(db: Db): Promise<number | null> {
   // A script: one round trip, no BEGIN/COMMIT around a single read.

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { createPgliteDb, migrate } from "@/lib/db";
 import type { Db } from "@/lib/db/types";
 import { advanceDue } from "@/lib/server/advance-due";
+import { act } from "@/lib/server/games/act";
 import { createScheduler, earliestDeadline, schedulerEnabled, type AdvanceFn } from "@/lib/server/scheduler";
 import { gameFacts, startEightPlayerGame } from "./started-game";
 
@@ -81,6 +82,48 @@ describe("scheduler", () => {
     expect(third.version).toBeGreaterThan(second.version);
     expect(scheduler.armedFor()).toBe(await earliestDeadline(db));
     expect(scheduler.armedFor()).toBe(third.deadline);
+    await scheduler.stop();
+    await db.close();
+  });
+
+  it("S-FLOW-5: re-reads the earliest deadline when a game starts or a deadline moves, not on every signal", async () => {
+    const db = await createPgliteDb(undefined);
+    await migrate(db);
+    let reads = 0;
+    const counted: Db = {
+      ...db,
+      exec: (script: string) => {
+        if (script.includes("min(deadline)")) reads++;
+        return db.exec(script);
+      },
+    };
+    const scheduler = createScheduler({ db: counted, advance: advanceDue, safetyPollMs: 60_000 });
+    await scheduler.start();
+    await scheduler.idle();
+    expect(scheduler.armedFor()).toBeNull();
+
+    // A game starts (a row of games inserted): armed for its first deadline.
+    const game = await startEightPlayerGame(db);
+    const first = await gameFacts(db, game.gameId);
+    await expect.poll(() => scheduler.armedFor(), { timeout: 5_000 }).toBe(first.deadline);
+
+    // A wolf's bite signals the wolves' topic and moves no deadline: no pass reads it again.
+    const [[wolf]] = await db.exec(`select user_id from game_roles where game_id = '${game.gameId}' and role = 'wolf' limit 1`);
+    const [[villager]] = await db.exec(`select user_id from game_roles where game_id = '${game.gameId}' and role = 'villager' limit 1`);
+    await scheduler.idle();
+    const before = reads;
+    const claims = game.players.find((p) => p.sub === wolf.user_id)!;
+    await act(db, claims, game.gameId, { action: { type: "bite", target: villager.user_id as string }, idempotencyKey: "bite" });
+    await new Promise((r) => setTimeout(r, 200));
+    await scheduler.idle();
+    expect(reads).toBe(before);
+
+    // The phase moves on (its deadline changes): armed for the new one.
+    await advanceDue(db, first.deadline!);
+    const second = await gameFacts(db, game.gameId);
+    expect(second.deadline).not.toBe(first.deadline);
+    await expect.poll(() => scheduler.armedFor(), { timeout: 5_000 }).toBe(second.deadline);
+    expect(reads).toBeGreaterThan(before);
     await scheduler.stop();
     await db.close();
   });
