@@ -11,7 +11,7 @@ import { parseWith } from "../http/parse";
 import { rateLimitInMemory, rateLimitTake, TAKE_SETS, takeRateLimit, type Limit, type RateLimitTake } from "../rate-limit";
 import { catchUp } from "./catch-up";
 import { modeOf, type AnyMode } from "./mode";
-import { runStatements, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
+import { runStatements, scriptOf, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
 import { gameColumnsOf, gameNotFound, isUuid, LOCK_GAME, type GameRow } from "./rows";
 
 export const actionBodySchema = z.strictObject({
@@ -71,7 +71,7 @@ async function readContext(
 ): Promise<ActionContext> {
   const reads = isUuid(gameId) ? [...(lock ? [inlineParams(LOCK_GAME, [gameId])] : []), inlineParams(CONTEXT, [gameId, userId, key])] : [];
   const statements = take ? [take.script, ...reads] : reads;
-  const sets = statements.length > 0 ? await run(statements.join(";\n")) : [];
+  const sets = statements.length > 0 ? await run(scriptOf(statements)) : [];
   if (take) take.judge(sets.splice(0, TAKE_SETS));
   const context = sets[sets.length - 1];
   if (reads.length === 0 || context.length === 0) throw gameNotFound();
