@@ -4,8 +4,9 @@
 import { seedRng } from "../lib/game/core/rng";
 import type { GameEvent, PlayerId } from "../lib/game/core/types";
 import { botMemory, botPasses, chooseAction } from "../lib/game/werewolf/bot";
+import { legalAt } from "../lib/game/werewolf/legal";
 import { werewolf } from "../lib/game/werewolf/mode";
-import type { LegalAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
+import type { WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
 
 export interface BotGameResult {
   winner: Winner;
@@ -58,14 +59,15 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
     for (let seat = 0; seat < seats.length; seat++) {
       if (passed[seat] === 1) continue;
       const p = seats[seat];
-      // The server's cheap pre-filter (who may act now), then the bot's own pass test on the step,
+      // The server's cheap pre-filter (who may act now: `legalActions` by seat, which this table
+      // knows — the mode's `legalActions` looks the seat up by id), then the bot's own pass test on the step,
       // the seat's card and its legal list — the same values its view would hold — so no view is
       // built for a seat that would pass anyway. The bot itself decides from its view only.
       if (state.roles !== cards) {
         cards = state.roles;
         cardOf = seats.map((q) => cards[q] ?? null);
       }
-      if (botPasses(state.phase, cardOf[seat], werewolf.legalActions!(state, p) as LegalAction[])) {
+      if (botPasses(state.phase, cardOf[seat], legalAt(state, p, seat))) {
         passed[seat] = 1;
         continue;
       }

@@ -29,22 +29,37 @@ export const actionSchema: z.ZodType<WerewolfAction> = z.discriminatedUnion("typ
 ]);
 
 type Field = "target" | "chat" | "card" | "targets";
-const FIELDS: Record<WerewolfAction["type"], Field | null> = {
-  bite: "target",
-  inspect: "target",
-  protect: "target",
-  save: null,
-  poison: "target",
-  skip: null,
-  shoot: "target",
-  chat: "chat",
-  ready_to_vote: null,
-  vote: "target",
-  steal: "card",
-  link: "targets",
-  peek: null,
-  pass_badge: "target",
-};
+
+/**
+ * The field each action type needs, or null; undefined for an unknown type. A switch rather than a
+ * record: looking a record up by a varying key is a megamorphic keyed load (~100 instructions),
+ * while a switch on internalized string constants compares pointers.
+ */
+function fieldOf(type: string): Field | null | undefined {
+  switch (type) {
+    case "bite":
+    case "inspect":
+    case "protect":
+    case "poison":
+    case "shoot":
+    case "vote":
+    case "pass_badge":
+      return "target";
+    case "save":
+    case "skip":
+    case "ready_to_vote":
+    case "peek":
+      return null;
+    case "chat":
+      return "chat";
+    case "steal":
+      return "card";
+    case "link":
+      return "targets";
+    default:
+      return undefined;
+  }
+}
 
 const isId = (x: unknown): x is string => typeof x === "string" && x.length >= 1 && x.length <= 100;
 
@@ -53,8 +68,10 @@ export function parseAction(raw: unknown): WerewolfAction | EngineError {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return refuse("BAD_ACTION", "An action must be an object.");
   const a = raw as Record<string, unknown>;
   const type = a.type;
-  if (typeof type !== "string" || !Object.hasOwn(FIELDS, type)) return refuse("BAD_ACTION", "Unknown action type.");
-  switch (FIELDS[type as WerewolfAction["type"]]) {
+  const field = typeof type === "string" ? fieldOf(type) : undefined;
+  switch (field) {
+    case undefined:
+      return refuse("BAD_ACTION", "Unknown action type.");
     case null:
       return a as WerewolfAction;
     case "target":

@@ -38,6 +38,10 @@ export interface BotMemory {
   tallies: readonly TallyRecord[] | null;
   deaths: readonly DeathRecord[] | null;
   votes: Map<PlayerId, number>;
+  /** Each player's side as this seat knows it (`known`), for these roles and Seer results. */
+  sidesOf: BotView["roles"] | null;
+  sidesSeen: BotView["seerResults"] | null;
+  sides: Map<PlayerId, number>;
 }
 
 export const botMemory = (): BotMemory => ({
@@ -49,6 +53,9 @@ export const botMemory = (): BotMemory => ({
   tallies: null,
   deaths: null,
   votes: NO_VOTES,
+  sidesOf: null,
+  sidesSeen: null,
+  sides: new Map(),
 });
 
 function legalOf(view: BotView, type: LegalAction["type"]): LegalAction | undefined {
@@ -60,12 +67,27 @@ function targetsOf(view: BotView, type: LegalAction["type"]): readonly PlayerId[
   return legalOf(view, type)?.targets ?? [];
 }
 
+/**
+ * What this seat believes about each player's side: +1 wolf, -1 village (a known card first, else
+ * its first Seer result). Kept in the memory while the view's `roles` and `seerResults` are the same
+ * lists (views share them between steps, view.ts): scoring reads it for every candidate, and a
+ * lookup by player id in the roles record is a megamorphic keyed load that mostly misses.
+ */
+function sidesOf(view: BotView, mem: BotMemory): Map<PlayerId, number> {
+  if (mem.sidesOf !== view.roles || mem.sidesSeen !== view.seerResults) {
+    const sides = new Map<PlayerId, number>();
+    for (const r of view.seerResults) if (!sides.has(r.target)) sides.set(r.target, WOLFISH(r.result) ? 1 : -1);
+    for (const p in view.roles) sides.set(p, view.roles[p] === "wolf" ? 1 : -1);
+    mem.sidesOf = view.roles;
+    mem.sidesSeen = view.seerResults;
+    mem.sides = sides;
+  }
+  return mem.sides;
+}
+
 /** What this seat believes about a player's side: +1 wolf, -1 village, 0 unknown. */
-function known(view: BotView, p: PlayerId): number {
-  const role = view.roles[p];
-  if (role !== undefined) return role === "wolf" ? 1 : -1;
-  for (const r of view.seerResults) if (r.target === p) return WOLFISH(r.result) ? 1 : -1;
-  return 0;
+function known(view: BotView, mem: BotMemory, p: PlayerId): number {
+  return sidesOf(view, mem).get(p) ?? 0;
 }
 
 const bump = (m: Map<PlayerId, number>, p: PlayerId, n: number) => m.set(p, (m.get(p) ?? 0) + n);
@@ -205,8 +227,8 @@ function witch(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | n
   const poison = targetsOf(view, "poison").filter((p) => p !== view.me);
   if (poison.length > 0 && !view.tonight.poison) {
     const sus = suspicionOf(view, mem);
-    const top = best(poison, (p) => known(view, p) * 10 + sus(p));
-    if (top !== null && (known(view, top) > 0 || sus(top) >= 3) && chance(rng, 1, 2)) return { type: "poison", target: top };
+    const top = best(poison, (p) => known(view, mem, p) * 10 + sus(p));
+    if (top !== null && (known(view, mem, top) > 0 || sus(top) >= 3) && chance(rng, 1, 2)) return { type: "poison", target: top };
   }
   return legalOf(view, "skip") ? { type: "skip" } : null;
 }
@@ -214,7 +236,7 @@ function witch(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | n
 /** Village vote: known wolves first, never a known villager, else suspicion with a little noise. */
 function villageChoice(view: BotView, targets: readonly PlayerId[], rng: RngState, mem: BotMemory): PlayerId | null {
   const sus = suspicionOf(view, mem);
-  return best(targets, (p) => known(view, p) * 100 + sus(p) + nextInt(rng, 100) / 50);
+  return best(targets, (p) => known(view, mem, p) * 100 + sus(p) + nextInt(rng, 100) / 50);
 }
 
 /** Wolves vote together for the village player the others suspect most. */
@@ -233,7 +255,7 @@ function choose(view: BotView, type: "vote" | "shoot" | "pass_badge", rng: RngSt
   if (type === "pass_badge") {
     // The badge goes to a trusted player: a fellow wolf, or the least suspected.
     const sus = suspicionOf(view, mem);
-    target = best(targets, (p) => (wolf ? known(view, p) : -known(view, p)) * 100 - sus(p) + nextInt(rng, 10) / 10);
+    target = best(targets, (p) => (wolf ? known(view, mem, p) : -known(view, mem, p)) * 100 - sus(p) + nextInt(rng, 10) / 10);
   } else target = wolf ? wolfChoice(view, targets, mem) : villageChoice(view, targets, rng, mem);
   return target === null ? null : ({ type, target } as WerewolfAction);
 }
@@ -263,7 +285,7 @@ function dayTalk(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction |
       const living = view.players.filter((p) => view.alive[p] && p !== view.me && !view.wolves.includes(p));
       if (living.length > 0) {
         const sus = suspicionOf(view, mem);
-        const target = best(living, (p) => known(view, p) * 100 + sus(p) + nextInt(rng, 100) / 25);
+        const target = best(living, (p) => known(view, mem, p) * 100 + sus(p) + nextInt(rng, 100) / 25);
         if (target !== null) return { type: "chat", channel: "day", text: accuseText(target) };
       }
     }

@@ -10,7 +10,7 @@ import { readyRule } from "./day";
 import { protectRule } from "./guard";
 import { hunterTurn, shootRule } from "./hunter";
 import { peekRule } from "./little-girl";
-import { ACTS_IN, aliveBySeat, cardsBySeat } from "./roles";
+import { actsIn, aliveBySeat, cardsBySeat } from "./roles";
 import { inspectRule } from "./seer";
 import { passBadgeRule } from "./sheriff";
 import { stealRule, thiefForced } from "./thief";
@@ -27,8 +27,8 @@ const FORCED = refuse("BAD_ACTION", "Both middle cards are Wolves: you must take
 
 function skipRule(f: Facts): LegalAction | EngineError {
   if (f.phase === "hunter") return hunterTurn(f) ?? SKIP;
-  const step = f.myRole ? ACTS_IN[f.myRole] : undefined;
-  if (step === undefined || step !== f.phase) return f.phase.startsWith("night.") ? NOTHING_TO_DO : NOTHING_TO_SKIP;
+  const step = actsIn(f.myRole);
+  if (step === null || step !== f.phase) return f.phase.startsWith("night.") ? NOTHING_TO_DO : NOTHING_TO_SKIP;
   if (!f.alive[f.me]) return NOT_ALIVE;
   if (f.done) return ALREADY_ACTED;
   if (f.myRole === "thief" && thiefForced(f.thiefCards)) return FORCED;
@@ -100,15 +100,19 @@ const rulesOf = (types: readonly ActionType[]): readonly Rule[] => types.map((t)
  */
 interface PhaseRules {
   living: readonly Rule[];
-  byRole: readonly (readonly [RoleId, readonly Rule[]])[] | null;
+  /** Night steps: the roles with something to do, and each one's rules (same index); else null. */
+  roles: readonly RoleId[] | null;
+  roleRules: readonly (readonly Rule[])[];
   dead: readonly Rule[];
 }
 const PHASE_RULES = new Map<PhaseId, PhaseRules>();
 for (const [phase, types] of Object.entries(TYPES_BY_PHASE) as [PhaseId, readonly ActionType[]][]) {
   const night = NIGHT_TYPES[phase];
+  const byRole = night ? (Object.entries(night) as [RoleId, readonly ActionType[]][]) : null;
   PHASE_RULES.set(phase, {
     living: rulesOf(types),
-    byRole: night ? (Object.entries(night) as [RoleId, readonly ActionType[]][]).map(([role, t]) => [role, rulesOf(t)] as const) : null,
+    roles: byRole && byRole.map(([role]) => role),
+    roleRules: byRole ? byRole.map(([, t]) => rulesOf(t)) : [],
     dead: phase === "hunter" || phase === "sheriff.succession" ? rulesOf(types) : NONE,
   });
 }
@@ -117,8 +121,10 @@ for (const [phase, types] of Object.entries(TYPES_BY_PHASE) as [PhaseId, readonl
 function rulesFor(index: PhaseRules | undefined, role: RoleId | null, alive: boolean): readonly Rule[] {
   if (index === undefined) return NONE;
   if (!alive) return index.dead;
-  if (index.byRole === null) return index.living;
-  for (const [r, rules] of index.byRole) if (r === role) return rules;
+  const roles = index.roles;
+  if (roles === null) return index.living;
+  // Indexed, not `for (const [role, rules] of …)`: destructuring a pair iterates it.
+  for (let i = 0; i < roles.length; i++) if (roles[i] === role) return index.roleRules[i];
   return NONE;
 }
 
@@ -167,7 +173,7 @@ function forState(s: WerewolfState): void {
 export function factsAt(s: WerewolfState, me: PlayerId, seat: number): Facts {
   forState(s);
   if (factStamps[seat] !== generation) {
-    facts[seat] = factsOf(s, me);
+    facts[seat] = factsWith(s, me, cardsBySeat(s)[seat]);
     factStamps[seat] = generation;
   }
   return facts[seat];
@@ -224,8 +230,10 @@ function loversSeenBy(s: WerewolfState, me: PlayerId): Facts["lovers"] {
 }
 
 /** The facts of `me` read from the full state: exactly what `me` may know (see view.ts). */
-export function factsOf(s: WerewolfState, me: PlayerId): Facts {
-  const myRole = s.roles[me] ?? null;
+export const factsOf = (s: WerewolfState, me: PlayerId): Facts => factsWith(s, me, s.roles[me] ?? null);
+
+/** `factsOf` with `me`'s card already read (by seat: a lookup by player id is a megamorphic load). */
+function factsWith(s: WerewolfState, me: PlayerId, myRole: RoleId | null): Facts {
   return {
     ruleset: s.config.ruleset,
     me,

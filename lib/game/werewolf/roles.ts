@@ -19,16 +19,28 @@ export const isRoleId = (x: unknown): x is RoleId => typeof x === "string" && (R
 /** S-START-3: Wolves are the wolf side, everyone else the village side. */
 export const sideOf = (role: RoleId): "wolves" | "village" => (role === "wolf" ? "wolves" : "village");
 
-/** The night step in which a role acts (P-3 decides which steps are held, not who is alive). */
-export const ACTS_IN: Partial<Record<RoleId, NightPhase>> = {
-  thief: "night.thief",
-  cupid: "night.cupid",
-  wolf: "night.main",
-  seer: "night.main",
-  guard: "night.main",
-  little_girl: "night.main",
-  witch: "night.witch",
-};
+/**
+ * The night step in which a role acts (P-3 decides which steps are held, not who is alive). A
+ * switch, not a record: it runs in every listing of a skip, and a record read by a varying key is a
+ * megamorphic keyed load.
+ */
+export function actsIn(role: RoleId | null): NightPhase | null {
+  switch (role) {
+    case "thief":
+      return "night.thief";
+    case "cupid":
+      return "night.cupid";
+    case "wolf":
+    case "seer":
+    case "guard":
+    case "little_girl":
+      return "night.main";
+    case "witch":
+      return "night.witch";
+    default:
+      return null;
+  }
+}
 
 /** Whether the room's (public) setup holds this role's card. */
 export function inSetup(config: WerewolfConfig, role: RoleId): boolean {

@@ -299,6 +299,31 @@ function knownRoles(s: WerewolfState, me: PlayerId, seat: number, myRole: RoleId
   return (k.bySeat[seat] ??= buildKnownRoles(s, me, myRole, seesWolves));
 }
 
+/**
+ * Each seat's Seer results of the last `seerLog` asked about (built per seat on first use). The log
+ * is replaced, never written into, once a night; a seat's view was rebuilding its results (a scan
+ * and a copy of each entry) on every call. One entry, like the caches above.
+ */
+let lastSeerLog: WerewolfState["seerLog"] | null = null;
+let seerResultsBySeat: (WerewolfView["seerResults"] | undefined)[] = [];
+/** No results: one shared list (frozen: views share it), so readers can tell the list did not change. */
+const NO_RESULTS = Object.freeze([]) as unknown as WerewolfView["seerResults"];
+
+function seerResultsOf(s: WerewolfState, me: PlayerId, seat: number): WerewolfView["seerResults"] {
+  if (s.seerLog.length === 0 || seat < 0) return NO_RESULTS;
+  if (s.seerLog !== lastSeerLog) {
+    lastSeerLog = s.seerLog;
+    seerResultsBySeat = new Array<WerewolfView["seerResults"] | undefined>(s.players.length);
+  }
+  let results = seerResultsBySeat[seat];
+  if (results === undefined) {
+    results = [];
+    for (const r of s.seerLog) if (r.by === me) results.push({ day: r.day, target: r.target, result: r.result });
+    seerResultsBySeat[seat] = results;
+  }
+  return results;
+}
+
 // Bots and the simulator project a view for every seat in every step, so this builds each field
 // once, as one literal in the view's key order, sharing the state's immutable lists and lines.
 export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
@@ -315,8 +340,7 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
     addRoles(roles, s.players, s.roles);
   } else roles = knownRoles(s, me, seat, myRole, seesWolves);
   const chat = chatFor(s, me, seesWolves);
-  const seerResults: WerewolfView["seerResults"] = [];
-  for (const r of s.seerLog) if (r.by === me) seerResults.push({ day: r.day, target: r.target, result: r.result });
+  const seerResults = seerResultsOf(s, me, seat);
   // A wolf reads the night's picks as they are (shared like the state's other lists).
   let wolfPicks: WerewolfView["wolfPicks"] = s.night.picks;
   if (!seesWolves) {

@@ -1,13 +1,16 @@
 // S-WIN-1 and C-WIN-1, checked only once every death, shot and succession is resolved.
 import type { PlayerId } from "../core/types";
 import { mixedLovers } from "./cupid";
-import { livingCount, sideOf } from "./roles";
+import { aliveBySeat, cardsBySeat, livingCount, sideOf } from "./roles";
 import type { WerewolfState, Winner } from "./types";
 
 export function checkWin(s: WerewolfState): Winner | null {
   const living = livingCount(s);
+  // Living wolves by seat (`s.wolves` are the seats holding a Wolf card: roles.ts).
+  const alive = aliveBySeat(s);
+  const cards = cardsBySeat(s);
   let wolves = 0;
-  for (const w of s.wolves) if (s.alive[w]) wolves++;
+  for (let seat = 0; seat < cards.length; seat++) if (alive[seat] && cards[seat] === "wolf") wolves++;
   if (living === 0) return "draw";
   const classic = s.config.ruleset === "classic";
   if (classic && living === 2 && mixedLovers(s) && s.alive[s.lovers![0]] && s.alive[s.lovers![1]]) return "lovers";
