@@ -11,7 +11,7 @@ import { applyReady } from "./day";
 import { begin, emit, toPlayer, type Tx } from "./events";
 import { applyProtect } from "./guard";
 import { applyShot } from "./hunter";
-import { ruleFor } from "./legal";
+import { ruleAt } from "./legal";
 import { applyPeek } from "./little-girl";
 import { applyInspect } from "./seer";
 import { applyPassBadge } from "./sheriff";
@@ -86,10 +86,11 @@ export function act(state: WerewolfState, actor: PlayerId, raw: WerewolfAction, 
   const a = parseAction(raw);
   if (isEngineError(a)) return { ok: false, error: a };
   if (state.phase === "ended") return err("GAME_ENDED", "The game is over.");
-  if (typeof actor !== "string" || !state.players.includes(actor)) return err("NOT_A_PLAYER", "You are not playing in this game.");
+  const seat = typeof actor === "string" ? state.players.indexOf(actor) : -1;
+  if (seat < 0) return err("NOT_A_PLAYER", "You are not playing in this game.");
   // The server advances a due phase before taking actions; an action after the deadline is late.
   if (isDue(state.deadline, ctx.now)) return err("WRONG_PHASE", "Time is up for this step.");
-  const legal = ruleFor(state, actor, a.type);
+  const legal = ruleAt(state, actor, seat, a.type);
   if (isEngineError(legal)) return { ok: false, error: legal };
   const bad = checkArgs(a, legal);
   if (bad) return { ok: false, error: bad };

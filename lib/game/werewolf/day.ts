@@ -19,7 +19,10 @@ export function applyReady(tx: Tx, me: PlayerId): void {
   const s = tx.s;
   s.ready = [...s.ready, me];
   emit(tx, { type: "ready", audience: PUBLIC, at: tx.now, day: s.day, player: me });
-  // Discussion ends early once every living player is ready.
-  for (const p of livingOf(s)) if (!s.ready.includes(p)) return;
+  // Discussion ends early once every living player is ready (fewer ready than living: not yet,
+  // without looking each living player up in the list).
+  const living = livingOf(s);
+  if (s.ready.length < living.length) return;
+  for (const p of living) if (!s.ready.includes(p)) return;
   endPhase(tx);
 }

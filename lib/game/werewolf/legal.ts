@@ -128,13 +128,16 @@ function rulesFor(index: PhaseRules | undefined, role: RoleId | null, alive: boo
   return NONE;
 }
 
+/** The legal entries the rules give; a first entry makes a one-element list (see `emit`, events.ts). */
 function listLegal(f: Facts, rules: readonly Rule[]): LegalAction[] {
-  const out: LegalAction[] = [];
+  let out: LegalAction[] | null = null;
   for (const rule of rules) {
     const r = rule(f);
-    if (!isEngineError(r)) out.push(r);
+    if (isEngineError(r)) continue;
+    if (out === null) out = [r];
+    else out.push(r);
   }
-  return out;
+  return out ?? [];
 }
 
 export function legalActions(f: Facts & { ended?: boolean }): LegalAction[] {
@@ -194,10 +197,13 @@ export function legalAt(s: WerewolfState, me: PlayerId, seat: number): LegalActi
   return lists[seat];
 }
 
-/** `RULES[type](factsOf(s, me))` for a player: the shared legal entry if there is one, else the refusal. */
-export function ruleFor(s: WerewolfState, me: PlayerId, type: ActionType): LegalAction | EngineError {
-  for (const l of legalFor(s, me)) if (l.type === type) return l;
-  return RULES[type](factsOf(s, me));
+/**
+ * `RULES[type](factsOf(s, me))` for the player at `seat`: the shared legal entry if there is one,
+ * else the refusal.
+ */
+export function ruleAt(s: WerewolfState, me: PlayerId, seat: number, type: ActionType): LegalAction | EngineError {
+  for (const l of legalAt(s, me, seat)) if (l.type === type) return l;
+  return RULES[type](factsAt(s, me, seat));
 }
 
 /** The Witch's potions used in this step, one shared frozen value per combination. */
