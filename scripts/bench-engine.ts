@@ -16,7 +16,13 @@
 // table, the view of every seat that has something to do), and `--cpu-prof DIR` runs the bundle
 // under `node --cpu-prof` writing the profile into DIR:
 //   npm run bench:engine -- --loop bots --seconds 5 --cpu-prof /tmp/prof
-import { spawnSync } from "node:child_process";
+// Instructions (`--instructions`, needs valgrind): a shared machine's load moves the figures above
+// by ±20% from one run to the next, which hides a change of a few percent. This counts the CPU
+// instructions of full bot games instead (callgrind, ~3 min): the same count, to ~0.5%, whatever
+// else the machine runs. It plays 1,000 and then 5,000 games in two processes and prints the
+// difference per game, so start-up, compilation and warm-up cancel out:
+//   npm run bench:engine -- --instructions
+import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -147,6 +153,10 @@ async function runBundled(args: string[]): Promise<number> {
   });
   const how = `esbuild ${esbuild.version} bundle (target node20, no keepNames) run by plain node`;
   try {
+    if (args.includes("--instructions")) {
+      await instructions(outfile, args.filter((a) => a !== "--instructions"));
+      return 0;
+    }
     const profile = profileDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", profileDir];
     const r = spawnSync(process.execPath, [...profile, outfile, ...args], { stdio: "inherit", env: { ...process.env, [BUNDLED]: how } });
     return r.status ?? 1;
@@ -155,7 +165,46 @@ async function runBundled(args: string[]): Promise<number> {
   }
 }
 
+/** `--games N`: plays exactly N bot games from seed 0, untimed (what `--instructions` counts). */
+function playGames(args: string[]): void {
+  const flags = parseFlags(args);
+  const config = configSchema.parse(werewolfOptions(flags));
+  const players = Array.from({ length: intFlag(flags, "players", 9) }, (_, i) => `p${i + 1}`);
+  let actions = 0;
+  for (let i = 0, n = intFlag(flags, "games", 0); i < n; i++) actions += LOOPS.bots(config, players, i);
+  console.log(`actions ${actions}`);
+}
+
+/** Instructions of `node <bundle> --games n` under callgrind (valgrind's own summary line). */
+function countInstructions(bundle: string, games: number, args: string[]): Promise<number> {
+  const valgrind = ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--smc-check=all-non-file"];
+  // One thread: the JIT compiles on the main thread, so the count does not depend on scheduling.
+  const child = spawn("valgrind", [...valgrind, process.execPath, "--single-threaded", bundle, ...args, "--games", String(games)], {
+    env: { ...process.env, [BUNDLED]: "instructions" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let err = "";
+  child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve, reject) =>
+    child.on("exit", (code) => {
+      const m = /Collected : (\d+)/.exec(err);
+      if (code === 0 && m) resolve(Number(m[1]));
+      else reject(new Error(`valgrind exited with ${code}: ${err.slice(-500)}`));
+    }),
+  );
+}
+
+async function instructions(bundle: string, args: string[]): Promise<void> {
+  const probe = spawnSync("valgrind", ["--version"], { encoding: "utf8" });
+  if (probe.status !== 0) throw new Error("--instructions needs valgrind (apt-get install -y valgrind)");
+  const [few, many] = [1000, 5000];
+  console.log(`bench:engine --instructions — ${probe.stdout.trim()} callgrind, node ${process.version}; ${few} and ${many} full bot games`);
+  const [a, b] = await Promise.all([countInstructions(bundle, few, args), countInstructions(bundle, many, args)]);
+  console.log(`${Math.round((b - a) / (many - few)).toLocaleString("en")} instructions per full bot game (games ${few + 1}–${many}; ${a.toLocaleString("en")} for the first ${few} with start-up)`);
+}
+
 const args = process.argv.slice(2);
-if (process.env[BUNDLED]) bench(args, process.env[BUNDLED]);
+if (process.env[BUNDLED] === "instructions") playGames(args);
+else if (process.env[BUNDLED]) bench(args, process.env[BUNDLED]);
 else if (args.includes("--no-bundle")) bench(args, "run under tsx (esbuild transform with keepNames)");
 else process.exitCode = await runBundled(args);
