@@ -5,7 +5,7 @@
 // events are used only by a wolf; audience-"end" events form the results timeline.
 import type { GameEvent, PlayerId } from "../core/types";
 import { factsAt, factsOf, legalActions, legalAt } from "./legal";
-import { wolfAlias } from "./roles";
+import { aliveBySeat, cardsBySeat, wolfAlias } from "./roles";
 import type { ChatLine, ChatRecord, DeathRecord, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
 
 export function initialView(me: PlayerId, players: PlayerId[]): WerewolfView {
@@ -266,8 +266,13 @@ function buildKnownRoles(s: WerewolfState, me: PlayerId, myRole: RoleId | null, 
   const roles: Record<PlayerId, RoleId> = {};
   const wolf = myRole === "wolf";
   const reveals = s.config.ruleset === "classic";
-  for (const p of s.players) {
-    if (p === me || (wolf && s.roles[p] === "wolf") || (seesWolves && p === s.girlCaught) || (reveals && !s.alive[p])) roles[p] = s.roles[p];
+  // Cards and lives by seat (roles.ts): a record read by player id is a megamorphic keyed load.
+  const cards = cardsBySeat(s);
+  const alive = aliveBySeat(s);
+  for (let seat = 0; seat < cards.length; seat++) {
+    const p = s.players[seat];
+    const card = cards[seat];
+    if (card !== null && (p === me || (wolf && card === "wolf") || (seesWolves && p === s.girlCaught) || (reveals && !alive[seat]))) roles[p] = card;
   }
   return roles;
 }
