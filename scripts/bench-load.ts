@@ -5,9 +5,10 @@
 // process (scripts/load/client.ts): R rooms × 9 players over HTTP + SSE at A actions/s per room.
 // Prints the client's report plus the server's CPU and memory. See docs/performance.md "Load".
 import { spawn } from "node:child_process";
+import { cpus } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sample, type Sample } from "./load/proc-stats";
+import { sample, sampleMachine, sampleNamed, type MachineSample, type Sample } from "./load/proc-stats";
 import { ensureBuild, startServer } from "./load/server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,7 +35,9 @@ async function main() {
   ensureBuild(root, process.argv.includes("--rebuild"));
   const server = await startServer({ root, port, timeScale, databaseUrl, cpuProfDir: cpuProfDir && path.resolve(cpuProfDir) });
   const pid = server.child.pid!;
-  const samples: Sample[] = [];
+  // Each second: the server, the load client, Postgres (when it is a separate server) and the
+  // machine, so a report shows where both cores went (the client shares them with the server).
+  const samples: { server: Sample; client: Sample; postgres: Sample | null; machine: MachineSample }[] = [];
   let sampling: ReturnType<typeof setInterval> | undefined;
   try {
     const options = {
@@ -52,10 +55,11 @@ async function main() {
     });
     let out = "";
     client.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    // Server CPU/RSS are sampled during the measurement window only (after setup).
-    const onStderr = () => {};
-    void onStderr;
-    sampling = setInterval(() => samples.push(sample(pid)), 1000);
+    // Sampled every second; the report keeps the measurement window only (after setup).
+    sampling = setInterval(
+      () => samples.push({ server: sample(pid), client: sample(client.pid!), postgres: databaseUrl ? sampleNamed("postgres") : null, machine: sampleMachine() }),
+      1000,
+    );
     const code = await new Promise<number>((res) => client.on("exit", (c) => res(c ?? 1)));
     if (code !== 0) throw new Error(`load client exited with ${code}`);
     const report = JSON.parse(out.trim().split("\n").pop()!);
@@ -63,8 +67,18 @@ async function main() {
     const window = samples.slice(-Math.round(report.windowS) - 3, -3);
     const first = window[0];
     const last = window[window.length - 1];
-    const cpuPct = first && last && last.at > first.at ? Math.round(((last.cpuS - first.cpuS) / ((last.at - first.at) / 1000)) * 100) : NaN;
-    const rssMb = Math.round(Math.max(...window.map((s) => s.rssMb)));
+    const seconds = first && last && last.machine.at > first.machine.at ? (last.machine.at - first.machine.at) / 1000 : NaN;
+    const pct = (cpuS: (s: (typeof samples)[number]) => number) => (first && last ? Math.round(((cpuS(last) - cpuS(first)) / seconds) * 100) : NaN);
+    const cpuPct = pct((s) => s.server.cpuS);
+    const rssMb = Math.round(Math.max(...window.map((s) => s.server.rssMb)));
+    // % of one core; the machine's figures are over all its cores (2 here: 200% is everything).
+    const cpu = {
+      serverPct: cpuPct,
+      clientPct: pct((s) => s.client.cpuS),
+      postgresPct: databaseUrl ? pct((s) => s.postgres?.cpuS ?? 0) : null,
+      machineBusyPct: pct((s) => s.machine.busyS),
+      machineStealPct: pct((s) => s.machine.stealS),
+    };
     const result = {
       database: databaseUrl ? "postgres" : "pglite (embedded)",
       rate,
@@ -72,12 +86,15 @@ async function main() {
       ...report,
       serverCpuPct: cpuPct,
       serverRssMaxMb: rssMb,
+      cpu,
     };
     console.log(JSON.stringify(result, null, 2));
     const lat = result.fanoutLatencyMs;
     console.log(
       `\n${result.database} · ${result.mode} · rooms ${result.rooms} · offered ${result.offeredPerS}/s · achieved ${result.achievedPerS}/s (${result.achievedPct}%) · ` +
-        `fan-out latency p50 ${lat.p50} / p95 ${lat.p95} / p99 ${lat.p99} ms · server CPU ${cpuPct}% · RSS ${rssMb} MB · errors ${result.errorCount}`,
+        `fan-out latency p50 ${lat.p50} / p95 ${lat.p95} / p99 ${lat.p99} ms · server CPU ${cpuPct}% · RSS ${rssMb} MB · errors ${result.errorCount}\n` +
+        `CPU (% of one core): server ${cpu.serverPct}, load client ${cpu.clientPct}${cpu.postgresPct === null ? "" : `, postgres ${cpu.postgresPct}`}; ` +
+        `machine busy ${cpu.machineBusyPct} of ${cpus().length * 100}, stolen by the hypervisor ${cpu.machineStealPct}`,
     );
   } finally {
     if (sampling) clearInterval(sampling);

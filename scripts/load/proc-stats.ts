@@ -40,9 +40,44 @@ export interface Sample {
 }
 
 export function sample(pid: number): Sample {
+  return sampleOf(treeOf(pid));
+}
+
+/** Every process whose command name is `comm` (the Postgres server's backends: "postgres"). */
+function processesNamed(comm: string): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (readFileSync(`/proc/${name}/comm`, "utf8").trim() === comm) out.push(Number(name));
+    } catch {
+      // the process went away
+    }
+  }
+  return out;
+}
+
+/** CPU of every process named `comm` (exited backends' time is lost, so this reads a little low). */
+export const sampleNamed = (comm: string): Sample => sampleOf(processesNamed(comm));
+
+/** The whole machine (/proc/stat): CPU seconds busy, and stolen by the hypervisor, over all cores. */
+export interface MachineSample {
+  at: number;
+  busyS: number;
+  stealS: number;
+}
+
+export function sampleMachine(): MachineSample {
+  const line = readFileSync("/proc/stat", "utf8").split("\n")[0];
+  // cpu  user nice system idle iowait irq softirq steal …
+  const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+  return { at: Date.now(), busyS: (user + nice + system + irq + softirq) / TICKS, stealS: (steal || 0) / TICKS };
+}
+
+function sampleOf(pids: readonly number[]): Sample {
   let cpu = 0;
   let rss = 0;
-  for (const p of treeOf(pid)) {
+  for (const p of pids) {
     try {
       const stat = readFileSync(`/proc/${p}/stat`, "utf8");
       const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
