@@ -33,7 +33,7 @@ import { werewolf } from "../lib/game/werewolf/mode";
 import { concretize } from "../lib/game/werewolf/testing";
 import type { LegalAction, WerewolfConfig, WerewolfState } from "../lib/game/werewolf/types";
 import { playBotGame } from "./bot-game";
-import { intFlag, parseFlags, werewolfOptions } from "./cli-args";
+import { intFlag, parseFlags, werewolfOptions, type Flags } from "./cli-args";
 
 const TARGET = 20_000;
 const BUNDLED = "MASOI_BENCH_BUNDLED";
@@ -97,14 +97,19 @@ const LOOPS = {
 type Loop = keyof typeof LOOPS;
 const isLoop = (x: unknown): x is Loop => typeof x === "string" && Object.hasOwn(LOOPS, x);
 
+/** The table the flags describe: room settings and `--players` seats (9 by default). */
+function tableOf(flags: Flags): { config: WerewolfConfig; players: string[] } {
+  const config = configSchema.parse(werewolfOptions(flags));
+  return { config, players: Array.from({ length: intFlag(flags, "players", 9) }, (_, i) => `p${i + 1}`) };
+}
+
 function bench(args: string[], how: string): void {
   const flags = parseFlags(args);
-  const config = configSchema.parse(werewolfOptions(flags));
-  const n = intFlag(flags, "players", 9);
+  const { config, players } = tableOf(flags);
+  const n = players.length;
   const seconds = intFlag(flags, "seconds", 5);
   if (flags.loop !== undefined && !isLoop(flags.loop)) throw new Error(`--loop must be one of ${Object.keys(LOOPS).join(", ")}`);
   const only = isLoop(flags.loop) ? flags.loop : null;
-  const players = Array.from({ length: n }, (_, i) => `p${i + 1}`);
   const label = `${config.ruleset} ${n} players${config.roles.length ? ` (${config.roles.join(",")})` : ""}${config.sheriff ? " sheriff" : ""}`;
   console.log(`bench:engine — ${label}, one core (single thread), ${seconds}s per measurement${only ? `, ${only} loop only` : ""}`);
   console.log(`  ${how}; node ${process.version}; load average at start ${load()}`);
@@ -168,8 +173,7 @@ async function runBundled(args: string[]): Promise<number> {
 /** `--games N`: plays exactly N bot games from seed 0, untimed (what `--instructions` counts). */
 function playGames(args: string[]): void {
   const flags = parseFlags(args);
-  const config = configSchema.parse(werewolfOptions(flags));
-  const players = Array.from({ length: intFlag(flags, "players", 9) }, (_, i) => `p${i + 1}`);
+  const { config, players } = tableOf(flags);
   let actions = 0;
   for (let i = 0, n = intFlag(flags, "games", 0); i < n; i++) actions += LOOPS.bots(config, players, i);
   console.log(`actions ${actions}`);

@@ -44,7 +44,7 @@ async function advanceOne(db: Db, now: number, game: DueRow): Promise<boolean> {
   const seatsBefore = seatsKey(mode, game.state);
   const { state, events } = catchUp(mode, game.state, now);
   if (state === game.state && events.length === 0) return false;
-  return writeIfUnchanged(db, game.id, game.rev, stepWrites(mode, game, state, events, { seatsBefore }).statements);
+  return writeIfUnchanged(db, game.id, game.rev, stepWrites(mode, game, state, events, { seatsBefore }));
 }
 
 export async function advanceDue(db: Db, now: number = Date.now(), opts: { gameId?: string } = {}): Promise<AdvanceReport> {

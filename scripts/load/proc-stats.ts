@@ -4,20 +4,27 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const TICKS = 100; // USER_HZ on Linux
 
-function children(): Map<number, number[]> {
-  const map = new Map<number, number[]>();
+/** Calls `read` with each running process's pid; a process that exits while being read is skipped. */
+function eachProcess(read: (pid: number) => void): void {
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      const list = map.get(ppid) ?? [];
-      list.push(Number(name));
-      map.set(ppid, list);
+      read(Number(name));
     } catch {
       // the process went away
     }
   }
+}
+
+function children(): Map<number, number[]> {
+  const map = new Map<number, number[]>();
+  eachProcess((pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    const list = map.get(ppid) ?? [];
+    list.push(pid);
+    map.set(ppid, list);
+  });
   return map;
 }
 
@@ -46,14 +53,9 @@ export function sample(pid: number): Sample {
 /** Every process whose command name is `comm` (the Postgres server's backends: "postgres"). */
 function processesNamed(comm: string): number[] {
   const out: number[] = [];
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      if (readFileSync(`/proc/${name}/comm`, "utf8").trim() === comm) out.push(Number(name));
-    } catch {
-      // the process went away
-    }
-  }
+  eachProcess((pid) => {
+    if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === comm) out.push(pid);
+  });
   return out;
 }
 

@@ -159,6 +159,6 @@ function judgeAction(context: ActionContext, claims: Claims, body: ActionBody, n
   const events = [...caught.events, ...step.value.events];
   const reply: ActionResponse = { ok: true, events: visibleTo(mode, step.value.state, claims.sub, events) };
   const response = JSON.stringify({ request, body: reply } satisfies StoredReply);
-  const { statements } = stepWrites(mode, context, step.value.state, events, { seatsBefore, request: { userId: claims.sub, key: body.idempotencyKey, response } });
+  const statements = stepWrites(mode, context, step.value.state, events, { seatsBefore, request: { userId: claims.sub, key: body.idempotencyKey, response } });
   return { reply, writes: statements };
 }

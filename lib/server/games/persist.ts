@@ -153,14 +153,9 @@ const SAVE_STATE = `with saved_state as (
   )
   select 1`;
 
-/** A step's writes, in order: run after `writeIfUnchanged`'s check, or in the locked transaction. */
-export interface StepWrites {
-  statements: string[];
-  status: GameStatus;
-}
-
 /**
- * The statements persisting `state`, reached from the `game` row as read through `events`. The
+ * The statements persisting `state`, in order (run after `writeIfUnchanged`'s check, or in the
+ * locked transaction), reached from the `game` row as read through `events`. The
  * public row (and its version) changes only when the public status does: a secret action must not
  * be observable as a version bump on a row every member can read. Every write bumps the state's
  * private `rev` (0018), which the optimistic writes check.
@@ -176,12 +171,12 @@ export function stepWrites(
   state: unknown,
   events: GameEvent[],
   opts: { seatsBefore?: string; request?: StoredRequest } = {},
-): StepWrites {
+): string[] {
   const status = mode.status(state);
   const { request } = opts;
   const seats = mode.seats(state);
   const seatsChanged = opts.seatsBefore === undefined || opts.seatsBefore !== JSON.stringify(seats);
-  const statements = [
+  return [
     inlineParams(SAVE_STATE, [
       game.id,
       JSON.stringify(state),
@@ -199,5 +194,4 @@ export function stepWrites(
     eventsStatement(game.id, events, status.day),
     eventSignalsStatement(game.room_id, events, status.ended && !game.ended),
   ];
-  return { statements, status };
 }
