@@ -9,9 +9,18 @@ import { gameColumns, gameNotFound, isUuid, toMs, type GameRow } from "./rows";
 
 export const EVENTS_PAGE = 500;
 
+/**
+ * The game row as the caller may see it (404 when RLS hides it). Reading it also names the game in
+ * `app.event_game` for the rest of the transaction (0020_event_scopes_of_one_game): the event reads
+ * that follow are about this game only, so the policy computes the caller's scopes in it alone
+ * instead of in every game they ever played. The setting can only narrow what RLS allows.
+ */
 async function visibleGame(tx: Tx, id: string): Promise<GameRow & { config: unknown }> {
   if (!isUuid(id)) throw gameNotFound();
-  const [g] = await tx.query<GameRow & { config: unknown }>(`select ${gameColumns}, config from games where id = $1`, [id]);
+  const [g] = await tx.query<GameRow & { config: unknown }>(
+    `select ${gameColumns}, config, set_config('app.event_game', id::text, true) as event_game from games where id = $1`,
+    [id],
+  );
   if (!g) throw gameNotFound();
   return g;
 }
