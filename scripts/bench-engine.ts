@@ -34,6 +34,7 @@ import { concretize } from "../lib/game/werewolf/testing";
 import type { LegalAction, WerewolfConfig, WerewolfState } from "../lib/game/werewolf/types";
 import { playBotGame } from "./bot-game";
 import { intFlag, parseFlags, werewolfOptions, type Flags } from "./cli-args";
+import { referenceLine, referenceNs } from "./machine-speed";
 
 const TARGET = 20_000;
 const BUNDLED = "MASOI_BENCH_BUNDLED";
@@ -113,6 +114,7 @@ function bench(args: string[], how: string): void {
   const label = `${config.ruleset} ${n} players${config.roles.length ? ` (${config.roles.join(",")})` : ""}${config.sheriff ? " sheriff" : ""}`;
   console.log(`bench:engine — ${label}, one core (single thread), ${seconds}s per measurement${only ? `, ${only} loop only` : ""}`);
   console.log(`  ${how}; node ${process.version}; load average at start ${load()}`);
+  console.log(`  ${referenceLine(referenceNs())}`);
   const gps = (x: Timed, ms = x.ms) => x.runs / (ms / 1000);
   const usPer = (x: Timed, ms = x.ms) => (ms * 1000) / x.units;
   const row = (x: Timed) =>

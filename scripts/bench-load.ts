@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sample, sampleMachine, sampleNamed, type MachineSample, type Sample } from "./load/proc-stats";
 import { ensureBuild, startServer } from "./load/server";
+import { referenceLine, referenceNs } from "./machine-speed";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -32,6 +33,8 @@ async function main() {
   const port = num("port", 3900 + Math.floor(Math.random() * 90));
   const cpuProfDir = arg("cpu-prof");
   const databaseUrl = process.env.DATABASE_URL;
+  // Before anything else runs on the machine: its speed, to read the figures against.
+  const machineReferenceNs = Number(referenceNs().toFixed(2));
   ensureBuild(root, process.argv.includes("--rebuild"));
   const server = await startServer({ root, port, timeScale, databaseUrl, cpuProfDir: cpuProfDir && path.resolve(cpuProfDir) });
   const pid = server.child.pid!;
@@ -87,6 +90,7 @@ async function main() {
       serverCpuPct: cpuPct,
       serverRssMaxMb: rssMb,
       cpu,
+      machineReferenceNs,
     };
     console.log(JSON.stringify(result, null, 2));
     const lat = result.fanoutLatencyMs;
@@ -94,7 +98,7 @@ async function main() {
       `\n${result.database} · ${result.mode} · rooms ${result.rooms} · offered ${result.offeredPerS}/s · achieved ${result.achievedPerS}/s (${result.achievedPct}%) · ` +
         `fan-out latency p50 ${lat.p50} / p95 ${lat.p95} / p99 ${lat.p99} ms · server CPU ${cpuPct}% · RSS ${rssMb} MB · errors ${result.errorCount}\n` +
         `CPU (% of one core): server ${cpu.serverPct}, load client ${cpu.clientPct}${cpu.postgresPct === null ? "" : `, postgres ${cpu.postgresPct}`}; ` +
-        `machine busy ${cpu.machineBusyPct} of ${cpus().length * 100}, stolen by the hypervisor ${cpu.machineStealPct}`,
+        `machine busy ${cpu.machineBusyPct} of ${cpus().length * 100}, stolen by the hypervisor ${cpu.machineStealPct}\n${referenceLine(machineReferenceNs)}`,
     );
   } finally {
     if (sampling) clearInterval(sampling);

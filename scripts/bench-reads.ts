@@ -18,6 +18,7 @@ import { encodeCursor } from "../lib/server/games/cursor";
 import { getEvents, getView, roomEventsStatement } from "../lib/server/games/reads";
 import { startEightPlayerGame } from "../tests/realtime/started-game";
 import { intFlag, parseFlags } from "./cli-args";
+import { referenceLine, referenceNs } from "./machine-speed";
 
 /** Milliseconds per call of `fn`, after a few untimed calls. */
 async function msPer(n: number, fn: () => Promise<unknown>): Promise<number> {
@@ -54,6 +55,7 @@ async function main() {
   const histories = String(flags.history ?? "0,10,30,100").split(",").map(Number);
   const reads = intFlag(flags, "reads", 150);
   const url = process.env.DATABASE_URL;
+  console.log(referenceLine(referenceNs()));
   const db = url ? await freshPostgres(url) : await freshPglite();
   console.log(`bench:reads — ${url ? "Postgres (a new database on DATABASE_URL)" : "PGlite, in process"}; ms per read, one at a time, median of 3 rounds of ${reads}`);
   try {
