@@ -11,6 +11,7 @@
 //
 //   npm run bench:reads [-- --history 0,10,100 --reads 150]   (PGlite, in process)
 //   DATABASE_URL=postgres://... npm run bench:reads            (a new database on that server, dropped after)
+import { becomeUserScript, inlineParams } from "../lib/db/driver";
 import { createSharedReads } from "../lib/db/shared-reads";
 import { freshPglite, freshPostgres } from "../lib/db/testing";
 import type { Claims, Db } from "../lib/db/types";
@@ -46,8 +47,13 @@ async function addEndedGames(db: Db, roomId: string, players: Claims[], count: n
   });
 }
 
-const SCOPES = "select count(*) from app.my_event_scopes()";
-const SCOPES_OF_GAME = "select count(*) from (select set_config('app.event_game', $1, true)) s, app.my_event_scopes()";
+/** The caller's scopes alone, as one script (one round trip, like a shared read): in every game, or in `game`. */
+const scopesScript = (claims: Claims, game: string | null): string =>
+  [
+    becomeUserScript(claims),
+    ...(game === null ? [] : [inlineParams("select set_config('app.event_game', $1, true)", [game])]),
+    "select count(*) from app.my_event_scopes()",
+  ].join(";\n");
 const UNNAMED_READ = "select audience, audience_seq, day, payload from game_events where game_id = $1 order by id desc limit 3";
 
 async function main() {
@@ -75,8 +81,8 @@ async function main() {
     const shared = createSharedReads(db);
     console.log("history | scopes, all games | scopes, one game | pushed read | GET /events | GET /view | read, game not named");
     const figures = async () => [
-      await msPer(reads, () => db.asUser(reader, (tx) => tx.query(SCOPES))),
-      await msPer(reads, () => db.asUser(reader, (tx) => tx.query(SCOPES_OF_GAME, [g.gameId]))),
+      await msPer(reads, () => db.exec(scopesScript(reader, null))),
+      await msPer(reads, () => db.exec(scopesScript(reader, g.gameId))),
       await msPer(reads, () => shared.query(reader, pushed.text, pushed.params)),
       await msPer(reads, () => getEvents(db, reader, g.gameId, encodeCursor(cursor))),
       await msPer(reads, () => getView(db, reader, g.gameId)),
