@@ -51,7 +51,7 @@ begin
          or exists (select 1 from public.game_players p where p.game_id = g.id and p.user_id = v_uid));
     return;
   end if;
-  -- Every game of the caller's (0013, unchanged).
+  -- Every game of the caller's: 0013's query, with the caller's id read once above.
   return query
   with me as (
     select v_uid as uid
