@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { cpus } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sample, sampleMachine, sampleNamed, type MachineSample, type Sample } from "./load/proc-stats";
+import { sample, sampleMachine, sampleNamed, sampleThreads, threadReport, treeOf, type MachineSample, type Sample, type ThreadTimes } from "./load/proc-stats";
 import { ensureBuild, startServer } from "./load/server";
 import { referenceLine, referenceNs } from "./machine-speed";
 
@@ -40,7 +40,8 @@ async function main() {
   const pid = server.child.pid!;
   // Each second: the server, the load client, Postgres (when it is a separate server) and the
   // machine, so a report shows where both cores went (the client shares them with the server).
-  const samples: { server: Sample; client: Sample; postgres: Sample | null; machine: MachineSample }[] = [];
+  // And the server's threads: how much its event loop ran, and how long it waited for a CPU.
+  const samples: { server: Sample; threads: Map<number, ThreadTimes>; client: Sample; postgres: Sample | null; machine: MachineSample }[] = [];
   let sampling: ReturnType<typeof setInterval> | undefined;
   try {
     const options = {
@@ -60,7 +61,14 @@ async function main() {
     client.stdout.on("data", (d: Buffer) => (out += d.toString()));
     // Sampled every second; the report keeps the measurement window only (after setup).
     sampling = setInterval(
-      () => samples.push({ server: sample(pid), client: sample(client.pid!), postgres: databaseUrl ? sampleNamed("postgres") : null, machine: sampleMachine() }),
+      () =>
+        samples.push({
+          server: sample(pid),
+          threads: sampleThreads(pid),
+          client: sample(client.pid!),
+          postgres: databaseUrl ? sampleNamed("postgres") : null,
+          machine: sampleMachine(),
+        }),
       1000,
     );
     const code = await new Promise<number>((res) => client.on("exit", (c) => res(c ?? 1)));
@@ -82,6 +90,7 @@ async function main() {
       machineBusyPct: pct((s) => s.machine.busyS),
       machineStealPct: pct((s) => s.machine.stealS),
     };
+    const threads = first && last ? threadReport(first.threads, last.threads, seconds, treeOf(pid)) : null;
     const result = {
       database: databaseUrl ? "postgres" : "pglite (embedded)",
       rate,
@@ -90,6 +99,7 @@ async function main() {
       serverCpuPct: cpuPct,
       serverRssMaxMb: rssMb,
       cpu,
+      serverThreads: threads,
       machineReferenceNs,
     };
     console.log(JSON.stringify(result, null, 2));
@@ -98,7 +108,12 @@ async function main() {
       `\n${result.database} · ${result.mode} · rooms ${result.rooms} · offered ${result.offeredPerS}/s · achieved ${result.achievedPerS}/s (${result.achievedPct}%) · ` +
         `fan-out latency p50 ${lat.p50} / p95 ${lat.p95} / p99 ${lat.p99} ms · server CPU ${cpuPct}% · RSS ${rssMb} MB · errors ${result.errorCount}\n` +
         `CPU (% of one core): server ${cpu.serverPct}, load client ${cpu.clientPct}${cpu.postgresPct === null ? "" : `, postgres ${cpu.postgresPct}`}; ` +
-        `machine busy ${cpu.machineBusyPct} of ${cpus().length * 100}, stolen by the hypervisor ${cpu.machineStealPct}\n${referenceLine(machineReferenceNs)}`,
+        `machine busy ${cpu.machineBusyPct} of ${cpus().length * 100}, stolen by the hypervisor ${cpu.machineStealPct}\n` +
+        (threads
+          ? `Server threads (% of one core): event loop ${threads.mainPct} running + ${threads.mainWaitingPct} waiting for a CPU; ` +
+            `busiest other thread ${threads.busiestOtherPct}; the rest ${threads.restPct}\n`
+          : "") +
+        referenceLine(machineReferenceNs),
     );
   } finally {
     if (sampling) clearInterval(sampling);

@@ -93,3 +93,65 @@ function sampleOf(pids: readonly number[]): Sample {
   }
   return { at: Date.now(), cpuS: cpu, rssMb: rss };
 }
+
+/** One thread's scheduler accounting (/proc/<pid>/task/<tid>/schedstat), in seconds so far. */
+export interface ThreadTimes {
+  /** On a CPU. */
+  runS: number;
+  /** Runnable but waiting for a CPU (another process or thread had it). */
+  waitS: number;
+}
+
+/** Each thread of the process tree under `pid`, by thread id; a process's main thread has tid = pid. */
+export function sampleThreads(pid: number): Map<number, ThreadTimes> {
+  const out = new Map<number, ThreadTimes>();
+  for (const p of treeOf(pid)) {
+    let tids: string[];
+    try {
+      tids = readdirSync(`/proc/${p}/task`);
+    } catch {
+      continue; // exited
+    }
+    for (const tid of tids) {
+      try {
+        const [run, wait] = readFileSync(`/proc/${p}/task/${tid}/schedstat`, "utf8").trim().split(" ").map(Number);
+        out.set(Number(tid), { runS: run / 1e9, waitS: wait / 1e9 });
+      } catch {
+        // the thread exited
+      }
+    }
+  }
+  return out;
+}
+
+/** Where the server's threads were over a window, in % of the window (one core = 100). */
+export interface ThreadReport {
+  /** The busiest process's main thread: the event loop every request and stream runs on. */
+  mainPct: number;
+  /** Time the main thread was ready to run but had no CPU: its queueing on a shared machine. */
+  mainWaitingPct: number;
+  /** The busiest other thread (the embedded database's own thread, on PGlite). */
+  busiestOtherPct: number;
+  /** Every other thread together (V8's garbage collection and compiler helpers, libuv's pool). */
+  restPct: number;
+}
+
+export function threadReport(first: Map<number, ThreadTimes>, last: Map<number, ThreadTimes>, seconds: number, pids: readonly number[]): ThreadReport {
+  const delta = (tid: number) => {
+    const a = first.get(tid) ?? { runS: 0, waitS: 0 };
+    const b = last.get(tid) ?? a;
+    return { run: b.runS - a.runS, wait: b.waitS - a.waitS };
+  };
+  const pct = (s: number) => Math.round((s / seconds) * 100);
+  const mains = pids.filter((p) => last.has(p));
+  const main = mains.reduce((a, b) => (delta(b).run > delta(a).run ? b : a), mains[0] ?? -1);
+  let busiest = 0;
+  let rest = 0;
+  for (const tid of last.keys()) {
+    if (tid === main) continue;
+    const run = delta(tid).run;
+    rest += run;
+    busiest = Math.max(busiest, run);
+  }
+  return { mainPct: pct(delta(main).run), mainWaitingPct: pct(delta(main).wait), busiestOtherPct: pct(busiest), restPct: pct(rest - busiest) };
+}

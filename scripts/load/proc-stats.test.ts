@@ -1,0 +1,49 @@
+// The load benchmark's thread figures: what it prints about the server's event loop must be what the
+// scheduler recorded, or a reader would blame the wrong part of the machine.
+import { describe, expect, it } from "vitest";
+import { sampleThreads, threadReport, type ThreadTimes } from "./proc-stats";
+
+const times = (entries: [number, number, number][]): Map<number, ThreadTimes> => new Map(entries.map(([tid, runS, waitS]) => [tid, { runS, waitS }]));
+
+describe("threadReport", () => {
+  it("takes the busiest process's main thread as the event loop, over the window only", () => {
+    // Process 10 (a launcher, nearly idle) and process 20 (the server) with threads 21–23.
+    const first = times([
+      [10, 1, 0],
+      [20, 5, 1],
+      [21, 2, 0],
+      [22, 1, 0],
+      [23, 0, 0],
+    ]);
+    const last = times([
+      [10, 1.1, 0],
+      [20, 11, 4],
+      [21, 10, 0.5],
+      [22, 2, 0],
+      [23, 1, 0],
+    ]);
+    expect(threadReport(first, last, 10, [10, 20])).toEqual({ mainPct: 60, mainWaitingPct: 30, busiestOtherPct: 80, restPct: 21 });
+  });
+
+  it("counts a thread that started during the window from zero, and one that ended as nothing", () => {
+    const first = times([
+      [20, 0, 0],
+      [30, 4, 0],
+    ]);
+    const last = times([
+      [20, 2, 1],
+      [31, 1, 0],
+    ]);
+    expect(threadReport(first, last, 4, [20])).toEqual({ mainPct: 50, mainWaitingPct: 25, busiestOtherPct: 25, restPct: 0 });
+  });
+});
+
+describe.runIf(process.platform === "linux")("sampleThreads", () => {
+  it("reads this process's own event loop, which has run", () => {
+    const threads = sampleThreads(process.pid);
+    const main = threads.get(process.pid);
+    expect(main).toBeDefined();
+    expect(main!.runS).toBeGreaterThan(0);
+    expect(main!.waitS).toBeGreaterThanOrEqual(0);
+  });
+});
