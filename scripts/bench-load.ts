@@ -1,14 +1,19 @@
-// npm run bench:load -- --rooms R --duration S [--rate A] [--time-scale T] [--port P]
+// npm run bench:load -- --rooms R --duration S [--rate A] [--time-scale T] [--port P] [--repeat N]
 //                      [--rebuild] [--cpu-prof DIR] [--setup-concurrency C] [--mode push|signals]
 // Starts the production build (NEXT_DIST_DIR=.next-load, built if missing) on a fresh embedded
-// database — or on DATABASE_URL when set — in its own process, then drives it from a second
+// database — or, when DATABASE_URL is set, on a new database on that server (migrated, dropped
+// after) — in its own process, then drives it from a second
 // process (scripts/load/client.ts): R rooms × 9 players over HTTP + SSE at A actions/s per room.
 // Prints the client's report plus the server's CPU and memory. See docs/performance.md "Load".
+// `--repeat N` runs it N times back to back, each on a new server and a new database, and ends with
+// the median and range of each figure: on a shared machine one run's p95 can differ from the next
+// one's several-fold.
 import { spawn } from "node:child_process";
 import { cpus } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sample, sampleMachine, sampleNamed, sampleThreads, threadReport, treeOf, type MachineSample, type Sample, type ThreadTimes } from "./load/proc-stats";
+import { freshPostgres } from "../lib/db/testing";
+import { sample, sampleMachine, sampleNamed, sampleThreads, threadReport, treeOf, type MachineSample, type Sample, type ThreadReport, type ThreadTimes } from "./load/proc-stats";
 import { ensureBuild, startServer } from "./load/server";
 import { referenceLine, referenceNs } from "./machine-speed";
 
@@ -24,6 +29,25 @@ const num = (name: string, fallback: number) => {
   return n;
 };
 
+interface RunOptions {
+  rooms: number;
+  duration: number;
+  rate: number;
+  timeScale: number;
+  port: number;
+  cpuProfDir: string | undefined;
+  databaseUrl: string | undefined;
+  machineReferenceNs: number;
+}
+
+type RunResult = Record<string, unknown> & {
+  achievedPct: number;
+  fanoutLatencyMs: { p50: number; p95: number; p99: number };
+  errorCount: number;
+  serverCpuPct: number;
+  serverThreads: ThreadReport | null;
+};
+
 async function main() {
   const rooms = num("rooms", 10);
   const duration = num("duration", 30);
@@ -35,7 +59,46 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   // Before anything else runs on the machine: its speed, to read the figures against.
   const machineReferenceNs = Number(referenceNs().toFixed(2));
+  const repeat = num("repeat", 1);
   ensureBuild(root, process.argv.includes("--rebuild"));
+  const results: RunResult[] = [];
+  for (let i = 0; i < repeat; i++) {
+    if (repeat > 1) console.log(`\n[bench] run ${i + 1} of ${repeat}`);
+    results.push(await runOnce({ rooms, duration, rate, timeScale, port: port + i, cpuProfDir, databaseUrl, machineReferenceNs }));
+  }
+  if (repeat > 1) console.log(`\n${summaryOf(results)}`);
+}
+
+/** The median and range of each headline figure over the runs. */
+function summaryOf(results: RunResult[]): string {
+  const spread = (xs: number[], unit = "") => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return `${sorted[Math.floor((sorted.length - 1) / 2)]}${unit} (${sorted[0]}–${sorted[sorted.length - 1]})`;
+  };
+  const of = (f: (r: RunResult) => number) => results.map(f);
+  const waiting = results.map((r) => r.serverThreads?.mainWaitingPct).filter((x): x is number => x !== undefined);
+  return (
+    `${results.length} runs, median (min–max): achieved ${spread(of((r) => r.achievedPct), "%")} · fan-out p50 ${spread(of((r) => r.fanoutLatencyMs.p50), " ms")} · ` +
+    `p95 ${spread(of((r) => r.fanoutLatencyMs.p95), " ms")} · p99 ${spread(of((r) => r.fanoutLatencyMs.p99), " ms")} · server CPU ${spread(of((r) => r.serverCpuPct), "%")}` +
+    (waiting.length === results.length ? ` · event loop waiting for a CPU ${spread(waiting, "%")}` : "") +
+    ` · errors ${results.reduce((n, r) => n + r.errorCount, 0)} in all`
+  );
+}
+
+/** One run on a new database of its own: runs compare only if none starts with another's tables. */
+async function runOnce(options: RunOptions): Promise<RunResult> {
+  if (!options.databaseUrl) return runOn(options);
+  const scratch = await freshPostgres(options.databaseUrl);
+  try {
+    const url = new URL(options.databaseUrl);
+    url.pathname = `/${scratch.database}`;
+    return await runOn({ ...options, databaseUrl: url.toString() });
+  } finally {
+    await scratch.close();
+  }
+}
+
+async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, databaseUrl, machineReferenceNs }: RunOptions): Promise<RunResult> {
   const server = await startServer({ root, port, timeScale, databaseUrl, cpuProfDir: cpuProfDir && path.resolve(cpuProfDir) });
   const pid = server.child.pid!;
   // Each second: the server, the load client, Postgres (when it is a separate server) and the
@@ -91,7 +154,7 @@ async function main() {
       machineStealPct: pct((s) => s.machine.stealS),
     };
     const threads = first && last ? threadReport(first.threads, last.threads, seconds, treeOf(pid)) : null;
-    const result = {
+    const result: RunResult = {
       database: databaseUrl ? "postgres" : "pglite (embedded)",
       rate,
       timeScale,
@@ -115,6 +178,7 @@ async function main() {
           : "") +
         referenceLine(machineReferenceNs),
     );
+    return result;
   } finally {
     if (sampling) clearInterval(sampling);
     await server.stop();

@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createPostgresDb, socketOf } from "./postgres";
+import { freshPostgres } from "./testing";
 
 const SOCKET_DIR = "/var/run/postgresql";
 
@@ -26,6 +27,23 @@ describe("Postgres URL with a Unix socket", () => {
       expect(await db.exec("select inet_server_addr() as addr")).toEqual([[{ addr: null }]]);
     } finally {
       await db.close();
+    }
+  });
+
+  // bench:load and bench:reads make their databases with freshPostgres on DATABASE_URL's server.
+  it.skipIf(!process.env.TEST_DATABASE_URL || !existsSync(`${SOCKET_DIR}/.s.PGSQL.5432`))("makes and drops a fresh database through the socket", async () => {
+    const db = await freshPostgres(`postgres://postgres@localhost/postgres?host=${SOCKET_DIR}`);
+    const { database } = db;
+    try {
+      expect(await db.exec("select current_database() as name, inet_server_addr() as addr")).toEqual([[{ name: database, addr: null }]]);
+    } finally {
+      await db.close();
+    }
+    const check = createPostgresDb(`postgres://postgres@localhost/postgres?host=${SOCKET_DIR}`, { max: 1 });
+    try {
+      expect(await check.exec(`select count(*)::int as n from pg_database where datname = '${database}'`)).toEqual([[{ n: 0 }]]);
+    } finally {
+      await check.close();
     }
   });
 });

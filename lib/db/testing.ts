@@ -13,7 +13,7 @@ import postgres from "postgres";
 import { loadSqlFiles, migrate } from "./migrate";
 import { createPgliteDb } from "./pglite";
 import { createPgliteThreadDb } from "./pglite-thread";
-import { createPostgresDb } from "./postgres";
+import { createPostgresDb, socketOf } from "./postgres";
 import type { Db } from "./types";
 
 let snapshot: Promise<Blob> | undefined;
@@ -77,6 +77,12 @@ export async function freshPgliteThread(): Promise<Db> {
 
 const STALE_MS = 6 * 60 * 60 * 1000;
 
+/** One connection to `url`'s server for creating and dropping databases (a Unix socket URL too). */
+function adminOf(url: string): postgres.Sql {
+  const socket = socketOf(url);
+  return postgres(socket.url, { ...(socket.host ? { host: socket.host } : {}), max: 1, onnotice: () => {} });
+}
+
 /**
  * A new database `t_<unix seconds>_<random>` on the server of `url` (default TEST_DATABASE_URL),
  * migrated; `close()` drops it. Databases left behind by killed runs are dropped after 6 hours.
@@ -86,7 +92,7 @@ export async function freshPostgres(
 ): Promise<Db & { sql: postgres.Sql; database: string }> {
   if (!url) throw new Error("freshPostgres: TEST_DATABASE_URL is not set");
   const database = `t_${Math.floor(Date.now() / 1000)}_${randomBytes(5).toString("hex")}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const admin = adminOf(url);
   try {
     const stale = await admin<{ datname: string }[]>`
       select datname from pg_database where datname ~ '^t_[0-9]+_[0-9a-f]+$'`;
@@ -103,7 +109,7 @@ export async function freshPostgres(
   const db = createPostgresDb(target.toString(), { max: 4 });
   const drop = async () => {
     await db.close();
-    const a = postgres(url, { max: 1, onnotice: () => {} });
+    const a = adminOf(url);
     try {
       await a.unsafe(`drop database if exists "${database}" with (force)`);
     } finally {
