@@ -13,7 +13,7 @@ import { cpus } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freshPostgres } from "../lib/db/testing";
-import { sample, sampleMachine, sampleNamed, sampleThreads, threadReport, treeOf, type MachineSample, type Sample, type ThreadReport, type ThreadTimes } from "./load/proc-stats";
+import { sample, sampleMachine, sampleNamed, sampleOf, sampleThreads, threadReport, treeOf, type MachineSample, type Sample, type ThreadReport, type ThreadTimes } from "./load/proc-stats";
 import { ensureBuild, startServer } from "./load/server";
 import { referenceLine, referenceNs } from "./machine-speed";
 
@@ -104,7 +104,15 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, datab
   // Each second: the server, the load client, Postgres (when it is a separate server) and the
   // machine, so a report shows where both cores went (the client shares them with the server).
   // And the server's threads: how much its event loop ran, and how long it waited for a CPU.
-  const samples: { server: Sample; threads: Map<number, ThreadTimes>; client: Sample; postgres: Sample | null; machine: MachineSample }[] = [];
+  const samples: {
+    server: Sample;
+    /** The server's process tree this second, read once for its CPU, memory and threads. */
+    pids: number[];
+    threads: Map<number, ThreadTimes>;
+    client: Sample;
+    postgres: Sample | null;
+    machine: MachineSample;
+  }[] = [];
   let sampling: ReturnType<typeof setInterval> | undefined;
   try {
     const options = {
@@ -124,14 +132,17 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, datab
     client.stdout.on("data", (d: Buffer) => (out += d.toString()));
     // Sampled every second; the report keeps the measurement window only (after setup).
     sampling = setInterval(
-      () =>
+      () => {
+        const pids = treeOf(pid);
         samples.push({
-          server: sample(pid),
-          threads: sampleThreads(pid),
+          server: sampleOf(pids),
+          pids,
+          threads: sampleThreads(pids),
           client: sample(client.pid!),
           postgres: databaseUrl ? sampleNamed("postgres") : null,
           machine: sampleMachine(),
-        }),
+        });
+      },
       1000,
     );
     const code = await new Promise<number>((res) => client.on("exit", (c) => res(c ?? 1)));
@@ -153,7 +164,7 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, datab
       machineBusyPct: pct((s) => s.machine.busyS),
       machineStealPct: pct((s) => s.machine.stealS),
     };
-    const threads = first && last ? threadReport(first.threads, last.threads, seconds, treeOf(pid)) : null;
+    const threads = first && last ? threadReport(first.threads, last.threads, seconds, last.pids) : null;
     const result: RunResult = {
       database: databaseUrl ? "postgres" : "pglite (embedded)",
       rate,

@@ -40,7 +40,7 @@ describe("threadReport", () => {
 
 describe.runIf(process.platform === "linux")("sampleThreads", () => {
   it("reads this process's own event loop, which has run", () => {
-    const threads = sampleThreads(process.pid);
+    const threads = sampleThreads([process.pid]);
     const main = threads.get(process.pid);
     expect(main).toBeDefined();
     expect(main!.runS).toBeGreaterThan(0);

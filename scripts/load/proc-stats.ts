@@ -76,7 +76,8 @@ export function sampleMachine(): MachineSample {
   return { at: Date.now(), busyS: (user + nice + system + irq + softirq) / TICKS, stealS: (steal || 0) / TICKS };
 }
 
-function sampleOf(pids: readonly number[]): Sample {
+/** CPU and memory of these processes together. */
+export function sampleOf(pids: readonly number[]): Sample {
   let cpu = 0;
   let rss = 0;
   for (const p of pids) {
@@ -102,10 +103,10 @@ export interface ThreadTimes {
   waitS: number;
 }
 
-/** Each thread of the process tree under `pid`, by thread id; a process's main thread has tid = pid. */
-export function sampleThreads(pid: number): Map<number, ThreadTimes> {
+/** Each thread of these processes (a tree from `treeOf`), by thread id; a process's main thread has tid = pid. */
+export function sampleThreads(pids: readonly number[]): Map<number, ThreadTimes> {
   const out = new Map<number, ThreadTimes>();
-  for (const p of treeOf(pid)) {
+  for (const p of pids) {
     let tids: string[];
     try {
       tids = readdirSync(`/proc/${p}/task`);
