@@ -1,5 +1,5 @@
 // npm run bench:load -- --rooms R --duration S [--rate A] [--time-scale T] [--port P] [--repeat N]
-//                      [--rebuild] [--cpu-prof DIR] [--setup-concurrency C] [--mode push|signals]
+//                      [--rebuild] [--cpu-prof DIR] [--alloc-prof DIR] [--setup-concurrency C] [--mode push|signals]
 // Starts the production build (NEXT_DIST_DIR=.next-load, built if missing) on a fresh embedded
 // database — or, when DATABASE_URL is set, on a new database on that server (migrated, dropped
 // after) — in its own process, then drives it from a second
@@ -7,12 +7,15 @@
 // Prints the client's report plus the server's CPU and memory. See docs/performance.md "Load".
 // `--repeat N` runs it N times back to back, each on a new server and a new database, and ends with
 // the median and range of each figure: on a shared machine one run's p95 can differ from the next
-// one's several-fold.
+// one's several-fold. `--alloc-prof DIR` samples what the server allocates over the measurement
+// window (scripts/load/alloc-sampler.mjs) and prints it per second, per action and by place.
 import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freshPostgres } from "../lib/db/testing";
+import { summarizeAllocations, WINDOW_CLOSED, WINDOW_OPEN, type AllocNode, type AllocSummary } from "./load/alloc-profile";
 import { sample, sampleMachine, sampleNamed, sampleOf, sampleThreads, threadReport, treeOf, type MachineSample, type Sample, type ThreadReport, type ThreadTimes } from "./load/proc-stats";
 import { ensureBuild, startServer } from "./load/server";
 import { referenceLine, referenceNs } from "./machine-speed";
@@ -36,6 +39,7 @@ interface RunOptions {
   timeScale: number;
   port: number;
   cpuProfDir: string | undefined;
+  allocProfDir: string | undefined;
   databaseUrl: string | undefined;
   machineReferenceNs: number;
 }
@@ -56,6 +60,7 @@ async function main() {
   const timeScale = num("time-scale", 0.1);
   const port = num("port", 3900 + Math.floor(Math.random() * 90));
   const cpuProfDir = arg("cpu-prof");
+  const allocProfDir = arg("alloc-prof");
   const databaseUrl = process.env.DATABASE_URL;
   // Before anything else runs on the machine: its speed, to read the figures against.
   const machineReferenceNs = Number(referenceNs().toFixed(2));
@@ -64,7 +69,7 @@ async function main() {
   const results: RunResult[] = [];
   for (let i = 0; i < repeat; i++) {
     if (repeat > 1) console.log(`\n[bench] run ${i + 1} of ${repeat}`);
-    results.push(await runOnce({ rooms, duration, rate, timeScale, port: port + i, cpuProfDir, databaseUrl, machineReferenceNs }));
+    results.push(await runOnce({ rooms, duration, rate, timeScale, port: port + i, cpuProfDir, allocProfDir, databaseUrl, machineReferenceNs }));
   }
   if (repeat > 1) console.log(`\n${summaryOf(results)}`);
 }
@@ -98,8 +103,16 @@ async function runOnce(options: RunOptions): Promise<RunResult> {
   }
 }
 
-async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, databaseUrl, machineReferenceNs }: RunOptions): Promise<RunResult> {
-  const server = await startServer({ root, port, timeScale, databaseUrl, cpuProfDir: cpuProfDir && path.resolve(cpuProfDir) });
+/** Waits (up to 10 s) for the sampler's profile: it is written once V8 hands the profile over. */
+async function readAllocProfile(file: string): Promise<AllocNode> {
+  for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((res) => setTimeout(res, 100));
+  return (JSON.parse(readFileSync(file, "utf8")) as { head: AllocNode }).head;
+}
+
+async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, allocProfDir, databaseUrl, machineReferenceNs }: RunOptions): Promise<RunResult> {
+  const allocDir = allocProfDir && path.resolve(allocProfDir);
+  if (allocDir) mkdirSync(allocDir, { recursive: true });
+  const server = await startServer({ root, port, timeScale, databaseUrl, cpuProfDir: cpuProfDir && path.resolve(cpuProfDir), allocProfDir: allocDir });
   const pid = server.child.pid!;
   // Each second: the server, the load client, Postgres (when it is a separate server) and the
   // machine, so a report shows where both cores went (the client shares them with the server).
@@ -129,7 +142,15 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, datab
       stdio: ["ignore", "pipe", "inherit"],
     });
     let out = "";
-    client.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    let edges = 0;
+    client.stdout.on("data", (d: Buffer) => {
+      out += d.toString();
+      if (!allocDir) return;
+      // The sampler (--alloc-prof) starts and stops on SIGUSR2, at the window's edges: one signal
+      // per marker line, counted over everything read so far (a chunk may end inside a line).
+      const seen = out.split("\n").filter((line) => line === WINDOW_OPEN || line === WINDOW_CLOSED).length;
+      for (; edges < seen; edges++) process.kill(pid, "SIGUSR2");
+    });
     // Sampled every second; the report keeps the measurement window only (after setup).
     sampling = setInterval(
       () => {
@@ -165,6 +186,9 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, datab
       machineStealPct: pct((s) => s.machine.stealS),
     };
     const threads = first && last ? threadReport(first.threads, last.threads, seconds, last.pids) : null;
+    const allocations: AllocSummary | null = allocDir
+      ? summarizeAllocations(await readAllocProfile(path.join(allocDir, `alloc-${pid}.json`)), report.windowS, report.achievedPerS * report.windowS)
+      : null;
     const result: RunResult = {
       database: databaseUrl ? "postgres" : "pglite (embedded)",
       rate,
@@ -174,6 +198,7 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, datab
       serverRssMaxMb: rssMb,
       cpu,
       serverThreads: threads,
+      ...(allocations ? { serverAllocations: allocations } : {}),
       machineReferenceNs,
     };
     console.log(JSON.stringify(result, null, 2));
@@ -186,6 +211,10 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, datab
         (threads
           ? `Server threads (% of one core): event loop ${threads.mainPct} running + ${threads.mainWaitingPct} waiting for a CPU; ` +
             `busiest other thread ${threads.busiestOtherPct}; the rest ${threads.restPct}\n`
+          : "") +
+        (allocations
+          ? `Server allocations: ${allocations.mbPerS} MB/s, ${allocations.kbPerAction} KB per achieved action; by place: ` +
+            `${allocations.byPlace.slice(0, 6).map((p) => `${p.place} ${p.pct}%`).join(", ")}\n`
           : "") +
         referenceLine(machineReferenceNs),
     );

@@ -8,6 +8,9 @@
 // its first night, gives its players H ended games in the same room, and times each read as the
 // server runs it (shared transaction, `getEvents`, `getView`), next to the scopes alone and the same kind of
 // read without naming the game (the policy over every game of the caller's: every read before).
+// A second table gives the database's own time per statement: the same statement 500 times in one
+// script, timed inside the database by `clock_timestamp()` — no round trip, no driver, no client —
+// which is what each member's read costs the database's CPU on an idle machine.
 //
 //   npm run bench:reads [-- --history 0,10,100 --reads 150]   (PGlite, in process)
 //   DATABASE_URL=postgres://... npm run bench:reads            (a new database on that server, dropped after)
@@ -27,6 +30,24 @@ async function msPer(n: number, fn: () => Promise<unknown>): Promise<number> {
   const t0 = performance.now();
   for (let i = 0; i < n; i++) await fn();
   return (performance.now() - t0) / n;
+}
+
+/**
+ * The database's own milliseconds per `statement` as `claims`: `n` copies in one script after the
+ * identity switch, timed between two `clock_timestamp()` reads inside the transaction. With no
+ * statement it times the identity switch itself, `n` times.
+ */
+async function dbMsPer(db: Db, claims: Claims, statement: string | null, n: number): Promise<number> {
+  const each = statement ?? becomeUserScript(claims);
+  const script = [
+    becomeUserScript(claims),
+    "select set_config('bench.t0', clock_timestamp()::text, true)",
+    ...Array<string>(n).fill(each),
+    "select extract(epoch from clock_timestamp() - current_setting('bench.t0')::timestamptz) * 1000 as ms",
+  ].join(";\n");
+  await db.tx((tx) => tx.exec(script)); // warm-up: plans and caches
+  const results = await db.tx((tx) => tx.exec(script));
+  return Number(results[results.length - 1][0].ms) / n;
 }
 
 /** `count` more ended games in the room, every player seated in each (as playing them would leave). */
@@ -88,6 +109,16 @@ async function main() {
       await msPer(reads, () => getView(db, reader, g.gameId)),
       await msPer(reads, () => db.asUser(reader, (tx) => tx.query(UNNAMED_READ, [g.gameId]))),
     ];
+    const inDb = 500;
+    const scopesOfGame = [inlineParams("select set_config('app.event_game', $1, true)", [g.gameId]), "select count(*) from app.my_event_scopes()"].join(";\n");
+    const pushedInline = inlineParams(pushed.text, pushed.params);
+    const dbFigures = async () => [
+      await dbMsPer(db, reader, null, inDb),
+      await dbMsPer(db, reader, scopesOfGame, inDb),
+      await dbMsPer(db, reader, pushedInline, inDb),
+      await dbMsPer(db, reader, `${becomeUserScript(reader)};\n${pushedInline}`, inDb),
+    ];
+    const dbRows: string[] = [];
     await figures(); // warm-up: plans, caches and the JIT, before the first row
     let had = 0;
     for (const h of histories) {
@@ -97,7 +128,13 @@ async function main() {
       const rounds = [await figures(), await figures(), await figures()];
       const medians = rounds[0].map((_, i) => rounds.map((r) => r[i]).sort((a, b) => a - b)[1]);
       console.log(`${String(h).padStart(7)} | ${medians.map((f) => f.toFixed(3).padStart(8)).join(" | ")}`);
+      const inside = [await dbFigures(), await dbFigures(), await dbFigures()];
+      const dbMedians = inside[0].map((_, i) => inside.map((r) => r[i]).sort((a, b) => a - b)[1]);
+      dbRows.push(`${String(h).padStart(7)} | ${dbMedians.map((f) => f.toFixed(3).padStart(8)).join(" | ")}`);
     }
+    console.log(`\nthe database's own time, ms per statement (${inDb} in one script, timed inside it; median of 3):`);
+    console.log("history | identity switch | scopes, one game | pushed read | switch + pushed read (one member's part of a shared read)");
+    for (const row of dbRows) console.log(row);
   } finally {
     await db.close();
   }

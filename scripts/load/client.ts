@@ -11,6 +11,7 @@ import { applyEvent, initialView } from "../../lib/game/werewolf/view";
 import type { WerewolfView } from "../../lib/game/werewolf/types";
 import { request, type HttpReply } from "./http";
 import { openSse, type SseStream } from "./sse";
+import { WINDOW_CLOSED, WINDOW_OPEN } from "./alloc-profile";
 import { summary } from "./stats";
 
 interface Options {
@@ -401,6 +402,8 @@ async function main() {
 
   windowOpen = true;
   windowStart = now();
+  // Markers for the parent (bench-load.ts), which may bracket the window with a server-side tool.
+  process.stdout.write(`${WINDOW_OPEN}\n`);
   const period = 1000 / opts.rate;
   const timers = rooms.map((room, i) => {
     // Spread the rooms' ticks over one period so the offered load is smooth.
@@ -431,6 +434,7 @@ async function main() {
   await new Promise((res) => setTimeout(res, opts.duration * 1000));
   windowOpen = false;
   const windowS = (now() - windowStart) / 1000;
+  process.stdout.write(`${WINDOW_CLOSED}\n`);
   for (const stop of timers) stop();
   // Let in-flight deliveries land.
   await new Promise((res) => setTimeout(res, 3_000));

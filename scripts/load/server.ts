@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { request } from "./http";
 
 export const DIST_DIR = ".next-load";
@@ -31,6 +32,8 @@ export interface ServerOptions {
   timeScale: number;
   databaseUrl?: string;
   cpuProfDir?: string;
+  /** Preload scripts/load/alloc-sampler.mjs, writing its profile here. */
+  allocProfDir?: string;
   env?: Record<string, string>;
 }
 
@@ -55,9 +58,11 @@ export async function startServer(o: ServerOptions): Promise<Server> {
     env.DATABASE_URL = o.databaseUrl;
     env.MASOI_SCHEDULER = "1"; // no Supabase Cron here: this process keeps the deadlines
   } else env.MASOI_DATA_DIR = dataDir!;
+  if (o.allocProfDir) env.MASOI_ALLOC_PROF_DIR = o.allocProfDir;
   const args = [
     "--max-old-space-size=4096",
     ...(o.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${o.cpuProfDir}`] : []),
+    ...(o.allocProfDir ? ["--import", pathToFileURL(path.join(o.root, "scripts/load/alloc-sampler.mjs")).href] : []),
     path.join(o.root, "node_modules/next/dist/bin/next"),
     "start",
     "-p",
