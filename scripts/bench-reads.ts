@@ -45,9 +45,18 @@ async function dbMsPer(db: Db, claims: Claims, statement: string | null, n: numb
     ...Array<string>(n).fill(each),
     "select extract(epoch from clock_timestamp() - current_setting('bench.t0')::timestamptz) * 1000 as ms",
   ].join(";\n");
-  await db.tx((tx) => tx.exec(script)); // warm-up: plans and caches
   const results = await db.tx((tx) => tx.exec(script));
   return Number(results[results.length - 1][0].ms) / n;
+}
+
+/**
+ * A table row: each figure's median over three rounds (this kind of machine moves single figures
+ * by 2×), after the history column.
+ */
+async function medianRow(history: number, round: () => Promise<number[]>): Promise<string> {
+  const rounds = [await round(), await round(), await round()];
+  const medians = rounds[0].map((_, i) => rounds.map((r) => r[i]).sort((a, b) => a - b)[1]);
+  return `${String(history).padStart(7)} | ${medians.map((f) => f.toFixed(3).padStart(8)).join(" | ")}`;
 }
 
 /** `count` more ended games in the room, every player seated in each (as playing them would leave). */
@@ -119,18 +128,15 @@ async function main() {
       await dbMsPer(db, reader, `${becomeUserScript(reader)};\n${pushedInline}`, inDb),
     ];
     const dbRows: string[] = [];
-    await figures(); // warm-up: plans, caches and the JIT, before the first row
+    // Warm-up: plans, caches and the JIT, before the first row.
+    await figures();
+    await dbFigures();
     let had = 0;
     for (const h of histories) {
       await addEndedGames(db, roomId, g.players, h - had);
       had = h;
-      // The median of three rounds per figure: this kind of machine moves single figures by 2×.
-      const rounds = [await figures(), await figures(), await figures()];
-      const medians = rounds[0].map((_, i) => rounds.map((r) => r[i]).sort((a, b) => a - b)[1]);
-      console.log(`${String(h).padStart(7)} | ${medians.map((f) => f.toFixed(3).padStart(8)).join(" | ")}`);
-      const inside = [await dbFigures(), await dbFigures(), await dbFigures()];
-      const dbMedians = inside[0].map((_, i) => inside.map((r) => r[i]).sort((a, b) => a - b)[1]);
-      dbRows.push(`${String(h).padStart(7)} | ${dbMedians.map((f) => f.toFixed(3).padStart(8)).join(" | ")}`);
+      console.log(await medianRow(h, figures));
+      dbRows.push(await medianRow(h, dbFigures));
     }
     console.log(`\nthe database's own time, ms per statement (${inDb} in one script, timed inside it; median of 3):`);
     console.log("history | identity switch | scopes, one game | pushed read | switch + pushed read (one member's part of a shared read)");
