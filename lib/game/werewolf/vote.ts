@@ -37,20 +37,14 @@ export function voteRule(f: Facts): LegalAction | EngineError {
   return { type: "vote", targets };
 }
 
-/** Living players who have someone to vote for: the vote closes early once all of them voted. */
-function voterCount(f: VoteFacts): number {
-  if (f.candidates === null && f.lovers === null) return livingCount(f);
-  let n = 0;
-  for (const p of f.players) if (f.alive[p] && voteTargets(f, p).length > 0) n++;
-  return n;
-}
-
 export function applyVote(tx: Tx, me: PlayerId, target: PlayerId): void {
   const s = tx.s;
   s.votes = [...s.votes, { by: me, target }];
   emit(tx, { type: "vote_ack", audience: toPlayer(me), at: tx.now, day: s.day, target });
-  // S-FLOW-4: every vote is final, so the vote closes once every living player who can vote has.
-  if (s.votes.length >= voterCount(s)) endPhase(tx);
+  // S-FLOW-4: every vote is final, so the vote closes once every living player has voted. Not
+  // once everyone *able* to vote has: in a re-vote between the two lovers neither has anyone to
+  // vote for (C-LOVERS-2), and closing without them would tell the table they are lovers (P-3).
+  if (s.votes.length >= livingCount(s)) endPhase(tx);
 }
 
 /** The target of `by`'s vote, if they voted (each player votes at most once per vote, S-VOTE-2). */

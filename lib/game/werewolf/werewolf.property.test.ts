@@ -254,7 +254,7 @@ describe(`werewolf properties over ${RUNS} random games per ruleset`, () => {
 });
 
 describe("engine bugs found by the properties (regression tests)", () => {
-  it("C-VOTE-1 + C-LOVERS-2: a lover in a re-vote between the two lovers is offered a vote with no target", async () => {
+  it("C-VOTE-1 + C-LOVERS-2, P-3: a lover in a re-vote between the two lovers is offered no empty vote, and the re-vote does not close early without them", async () => {
     const { must, advance, startGame } = await import("./testing");
     const g = startGame({ ann: "wolf", bob: "wolf", cat: "seer", dan: "cupid", eve: "witch", fay: "hunter", gus: "little_girl", hal: "villager" }, { ruleset: "classic", roles: ["hunter", "cupid", "witch", "little_girl"], tieRevote: true });
     must(g, "dan", { type: "link", targets: ["gus", "hal"] });
@@ -267,8 +267,12 @@ describe("engine bugs found by the properties (regression tests)", () => {
     // for, so "vote" must not be listed as legal (the UI would offer an empty choice).
     const vote = legalActions(factsOf(g.state, "gus")).find((l) => l.type === "vote");
     expect(vote?.targets ?? null).not.toEqual([]);
-    // S-FLOW-4: with nobody left to wait for, the re-vote closes as soon as every possible voter voted.
+    // S-FLOW-4, P-3: the re-vote still waits for every living player. Closing once the six who can
+    // vote have voted (as it once did) would tell the table that gus and hal are lovers.
+    const deadline = g.state.deadline;
     for (const by of ["ann", "bob", "cat", "dan", "eve", "fay"]) must(g, by, { type: "vote", target: "gus" });
-    expect(g.state.phase).not.toBe("vote");
+    expect([g.state.phase, g.state.deadline]).toEqual(["vote", deadline]);
+    advance(g); // the deadline: the re-vote closes and gus is eliminated
+    expect(g.state.tallies.at(-1)).toMatchObject({ kind: "revote", result: "gus" });
   });
 });
