@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
@@ -5,7 +6,11 @@ import { localeCookie, resolveLocale } from "@/lib/i18n/config";
 import { messagesFor } from "@/lib/i18n/messages";
 import "./globals.css";
 
-export const metadata = { title: "Ma Sói", description: "Online Werewolf with friends" };
+/** The page's title and description in the visitor's language (the description is what link previews show). */
+export async function generateMetadata(): Promise<Metadata> {
+  const { app } = messagesFor(resolveLocale((await cookies()).get(localeCookie)?.value));
+  return { title: app.title, description: app.tagline };
+}
 export const viewport = { width: "device-width", initialScale: 1, themeColor: "#0b1020" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -36,6 +36,13 @@ const promptOf: Record<string, "wolfPromptTitle" | "seerPromptTitle" | "guardPro
   vote: "votePromptTitle",
 };
 
+/** Actions whose verb does not read well before a name in every language ("Save potion Minh"). */
+const onTargetOf: Record<string, "poisonOn" | "shootOn" | "voteOn"> = {
+  poison: "poisonOn",
+  shoot: "shootOn",
+  vote: "voteOn",
+};
+
 interface Pending {
   action: Record<string, unknown> & { type: string };
   label: string;
@@ -159,6 +166,12 @@ export function ActionPanel() {
     );
   }
 
+  function targetLabel(type: string, name: string): string {
+    if (view.phase === "sheriff.election") return t("actOn", { action: t("elect"), name });
+    const on = onTargetOf[type];
+    return on ? t(on, { name }) : t("actOn", { action: verb(type), name });
+  }
+
   function renderAction(a: LegalAction) {
     const v = verb(a.type);
     if (isTargeted(a.type)) {
@@ -167,7 +180,7 @@ export function ActionPanel() {
       return (
         <>
           <h3 className="text-sm font-semibold">{type === "poison" ? v : title}</h3>
-          {targetButtons(a, (id) => ask({ type, target: id }, t("actOn", { action: view.phase === "sheriff.election" ? t("elect") : v, name: player(id).name })))}
+          {targetButtons(a, (id) => ask({ type, target: id }, targetLabel(type, player(id).name)))}
         </>
       );
     }
@@ -204,7 +217,7 @@ export function ActionPanel() {
         );
       case "save": {
         const target = view.witchTarget?.target;
-        const label = target ? t("actOn", { action: v, name: player(target).name }) : v;
+        const label = target ? t("saveOn", { name: player(target).name }) : v;
         return (
           <button type="button" className="btn btn-primary" onClick={() => ask({ type: "save" }, label)} data-testid="action-save">
             {label}

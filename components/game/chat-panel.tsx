@@ -3,6 +3,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { newIdempotencyKey } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/use-error-text";
+import { useNameList } from "@/lib/client/use-name-list";
+import { MAX_CHAT } from "@/lib/game/werewolf/chat-limits";
 import type { ChatLine, WerewolfView } from "@/lib/game/werewolf/types";
 import { dayItems } from "@/lib/client/day-log";
 import { useGameCtx } from "./game-context";
@@ -46,6 +48,7 @@ interface Line {
 export function ChatPanel() {
   const { view, me, player, act } = useGameCtx();
   const t = useTranslations("chat");
+  const list = useNameList();
   const errorText = useErrorText();
   const id = useId();
   const tabs = useMemo(() => tabsFor(view, me), [view, me]);
@@ -128,7 +131,8 @@ export function ChatPanel() {
           e.preventDefault();
           const body = text.trim();
           if (!body || !active || why) return;
-          if ([...body].length > 500) return setError(t("tooLong"));
+          // The engine's measure (UTF-16 units of the trimmed text), as the input's maxLength counts.
+          if (body.length > MAX_CHAT) return setError(t("tooLong"));
           setBusy(true);
           setError(null);
           try {
@@ -148,7 +152,7 @@ export function ChatPanel() {
           id={`${id}-in`}
           className="field"
           value={text}
-          maxLength={500}
+          maxLength={MAX_CHAT}
           disabled={why !== null || busy}
           placeholder={t("placeholder")}
           aria-describedby={why ? `${id}-why` : undefined}
@@ -186,7 +190,7 @@ export function ChatPanel() {
     const chat = (c: ChatLine, i: number): Line => ({ key: `c${c.at}-${i}`, from: speaker(c.from), text: c.text });
     if (tab.channel === "wolves") return view.chat.filter((c) => c.channel === "wolves" && c.day === tab.n).map(chat);
     const sys = (key: string, text: string): Line => ({ key, system: true, text });
-    const names = (ps: string[]) => ps.map((p) => player(p).name).join(", ");
+    const names = (ps: string[]) => list(ps.map((p) => player(p).name));
     const dawnDead = view.deaths.filter((d) => d.day === tab.n && d.when === "dawn").flatMap((d) => d.players);
     const out: Line[] = [sys("day", t("sysDay", { n: tab.n })), sys("dawn", dawnDead.length ? t("sysDeaths", { names: names(dawnDead) }) : t("sysNoDeaths"))];
     dayItems(tab.n, view.chat, view.deaths, view.tallies, view.candidates !== null).forEach((item, i) => {

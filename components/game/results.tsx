@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useNameList } from "@/lib/client/use-name-list";
 import { Avatar } from "@/components/ui/avatar";
 import { tieGoesToRevote } from "@/lib/client/day-log";
 import { BotBadge } from "@/components/ui/member-badges";
@@ -120,6 +121,7 @@ function NightEntry({
   side: (s: string) => string;
   roleName: (r: string) => string;
 }) {
+  const list = useNameList();
   const night = events(view, "night").find((e) => e.day === day) as unknown as NightLog | undefined;
   const extras = view.timeline.filter((e) => e.day === day && (e.type === "cupid" || e.type === "thief"));
   const lines: string[] = [];
@@ -138,7 +140,7 @@ function NightEntry({
     }
     if (night.saved && night.target) lines.push(t("save", { actor: name(holder("witch")), target: name(night.target) }));
     if (night.poison) lines.push(t("poison", { actor: name(holder("witch")), target: name(night.poison) }));
-    lines.push(night.dead?.length ? t("deaths", { names: night.dead.map((p) => name(p)).join(", ") }) : t("noDeaths"));
+    lines.push(night.dead?.length ? t("deaths", { names: list(night.dead.map((p) => name(p))) }) : t("noDeaths"));
   }
   return (
     <div>

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useNameList } from "@/lib/client/use-name-list";
 import { useGameCtx } from "./game-context";
 import { useRoleText } from "./labels";
 import { RoleIcon } from "./role-icon";
@@ -12,6 +13,7 @@ export function RoleCard({ shown, onToggle }: { shown: boolean; onToggle: () => 
   const { view, me, player } = useGameCtx();
   const t = useTranslations("game");
   const tr = useTranslations("roles");
+  const list = useNameList();
   const { role: roleName } = useRoleText();
   const role = view.myRole;
   if (!role) return <p className="card text-muted">{t("spectating")}</p>;
@@ -36,7 +38,7 @@ export function RoleCard({ shown, onToggle }: { shown: boolean; onToggle: () => 
                 {roleName(role)}
               </p>
               <p className="text-sm text-muted">{tr(`${role}.help`)}</p>
-              {mates.length > 0 && <p className="text-sm text-wolf">{t("teammates", { names: mates.map((m) => player(m).name).join(", ") })}</p>}
+              {mates.length > 0 && <p className="text-sm text-wolf">{t("teammates", { names: list(mates.map((m) => player(m).name)) })}</p>}
               {partner && <p className="text-sm">{t("partner", { name: player(partner).name })}</p>}
             </div>
           </div>

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useNameList } from "@/lib/client/use-name-list";
 import type { TallyRecord } from "@/lib/game/werewolf/types";
 import { useGameCtx } from "./game-context";
 
@@ -7,6 +8,7 @@ import { useGameCtx } from "./game-context";
 export function VoteTally({ tally, goesToRevote = false }: { tally: TallyRecord; goesToRevote?: boolean }) {
   const { player } = useGameCtx();
   const t = useTranslations("vote");
+  const list = useNameList();
   const tc = useTranslations("chat");
   const tp = useTranslations("phase");
   const counts = Object.entries(tally.counts).sort((a, b) => b[1] - a[1]);
@@ -28,7 +30,7 @@ export function VoteTally({ tally, goesToRevote = false }: { tally: TallyRecord;
           : tally.result
             ? tc("sysEliminated", { name: player(tally.result).name })
             : goesToRevote
-              ? tc("sysTie", { names: tally.tied.map((p) => player(p).name).join(", ") })
+              ? tc("sysTie", { names: list(tally.tied.map((p) => player(p).name)) })
               : tc("sysNoElimination")}
       </p>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useNameList } from "@/lib/client/use-name-list";
 import { useState, type ReactNode } from "react";
 import { BotIcon } from "@/components/ui/avatar";
 import { api } from "@/lib/client/api";
@@ -15,13 +16,14 @@ const allowedCounts = { standard: [8, 9], classic: [8, 18] } as const;
 
 function useStartBlocker(snap: RoomSnapshot, isHost: boolean): string | null {
   const t = useTranslations("lobby");
+  const list = useNameList();
   const { members, room } = snap;
   if (!isHost) return t("reasonNotHost");
   const [lo, hi] = allowedCounts[room.settings.ruleset];
   if (members.length < lo || members.length > hi)
     return t("reasonCount", { allowed: room.settings.ruleset === "standard" ? "8–9" : "8–18", count: members.length });
   const notReady = members.filter((m) => !m.ready).map((m) => m.displayName);
-  if (notReady.length) return t("reasonNotReady", { names: notReady.join(", ") });
+  if (notReady.length) return t("reasonNotReady", { names: list(notReady) });
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { ENGINE_ERROR_CODES } from "../server/engine-error";
 import { locales } from "./config";
 import { messagesFor } from "./messages";
 
@@ -29,6 +30,16 @@ describe("UI messages", () => {
         const v = k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], messagesFor(l));
         expect(typeof v === "string" && v.trim().length > 0, `${l}.${k}`).toBe(true);
       }
+    }
+  });
+
+  it("every refusal a player can meet has its own message in every language", () => {
+    // The engine's codes, and those of joining, the lobby and the host's controls; the rest
+    // (malformed requests, server faults) are shown as "something went wrong (CODE)".
+    const room = ["UNAUTHENTICATED", "BAD_NAME", "NAME_TAKEN", "ROOM_FULL", "ROOM_NOT_IN_LOBBY", "ROOM_NOT_FOUND", "GAME_NOT_FOUND", "NOT_ALL_READY", "GAME_IN_PROGRESS", "GAME_NOT_ENDED", "NOT_A_MEMBER", "MEMBER_NOT_FOUND", "CANNOT_KICK_SELF", "DB_UNAVAILABLE"];
+    for (const l of locales) {
+      const errors = messagesFor(l).errors as Record<string, string>;
+      for (const code of [...ENGINE_ERROR_CODES, ...room]) expect(errors[code], `${l} ${code}`).toBeTruthy();
     }
   });
 

@@ -19,6 +19,9 @@ const statusOf: Record<ErrorCode, number> = {
   NOT_HOST: 403,
 };
 
+/** Every code the engine refuses with (the UI has a message for each, lib/i18n/messages.test.ts). */
+export const ENGINE_ERROR_CODES = Object.keys(statusOf) as ErrorCode[];
+
 /** Seconds a rate-limited client should wait; chat allows 5 messages in any 5 s (S-CHAT-5). */
 const RETRY_AFTER_S = "5";
 

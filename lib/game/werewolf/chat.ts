@@ -4,12 +4,11 @@
 import type { EngineError, PlayerId } from "../core/types";
 import { refuse } from "../core/result";
 import { emit, PUBLIC, toPlayer, WOLVES, type Tx } from "./events";
+import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "./chat-limits";
 import { wolfAlias } from "./roles";
 import type { Facts, LegalAction, PhaseId } from "./types";
 
-export const MAX_CHAT = 500;
-export const RATE_COUNT = 5;
-export const RATE_WINDOW_MS = 5000;
+export { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS };
 
 const WOLF_CHAT_PHASES: readonly PhaseId[] = ["night.cupid", "night.lovers", "night.main", "night.witch"];
 

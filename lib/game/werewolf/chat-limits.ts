@@ -1,0 +1,5 @@
+// S-CHAT-5's numbers, in a module of their own: the chat box (client) checks the same length the
+// engine does without bundling the engine's chat rules into the room page.
+export const MAX_CHAT = 500;
+export const RATE_COUNT = 5;
+export const RATE_WINDOW_MS = 5000;
