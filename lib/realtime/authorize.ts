@@ -9,51 +9,31 @@
 // tests/realtime/authorize.test.ts pins the policy to that predicate and checks both agree.
 import { getSharedReads } from "@/lib/db/shared-reads";
 import type { Claims, Db, Tx } from "@/lib/db/types";
-import { isTeamName, roomTopic, teamTopic, userTopic } from "./topics";
+import { roomTopic, userTopic } from "./topics";
 
 export interface RoomAuthorization {
   room: boolean;
   user: boolean;
-  /** Team topics of the room the caller may join now. */
-  teams: Set<string>;
 }
 
 /**
- * The caller's authorization for one room's connection: the room topic, their user topic and the
- * team topics among `knownTeams` plus the teams of their own `game_roles` row in the room's current
- * game (read as the caller: RLS shows only their own row). One statement as the caller, through
- * the shared reads (lib/db/shared-reads.ts): a membership notice (a death, a start) makes every
- * connection of the room re-check at once, and their checks then cost one script, one round trip,
- * instead of a transaction of four round trips each — each still under its own claims.
+ * The caller's authorization for one room's connection: the room topic and their user topic (team
+ * events are signalled on each living member's user topic, lib/server/games/persist.ts). One
+ * statement as the caller, through the shared reads (lib/db/shared-reads.ts): a membership notice
+ * (a kick, a start) makes every connection of the room re-check at once, and their checks then
+ * cost one script, one round trip, instead of a transaction of four round trips each — each still
+ * under its own claims.
  */
-export async function authorizeRoom(
-  db: Db,
-  claims: Claims,
-  roomId: string,
-  knownTeams: readonly string[],
-): Promise<RoomAuthorization> {
+export async function authorizeRoom(db: Db, claims: Claims, roomId: string): Promise<RoomAuthorization> {
   const room = roomTopic(roomId);
   const user = userTopic(claims.sub);
   const rows = await getSharedReads(db).query<{ topic: string }>(
     claims,
-    `with candidate as (
-       select jsonb_array_elements_text($1::text::jsonb) as topic
-       union
-       select 'room:' || ro.id || ':team:' || t.team
-         from public.rooms ro
-         join public.game_roles r on r.game_id = ro.game_id and r.user_id = $3::uuid
-         cross join lateral unnest(r.teams) as t(team)
-        where ro.id = $2::uuid
-     )
-     select topic from candidate where app.can_join_topic(topic)`,
-    [JSON.stringify([room, user, ...knownTeams.map((t) => teamTopic(roomId, t))]), roomId, claims.sub],
+    `select topic from jsonb_array_elements_text($1::text::jsonb) as t(topic) where app.can_join_topic(topic)`,
+    [JSON.stringify([room, user])],
   );
   const allowed = new Set(rows.map((r) => r.topic));
-  const prefix = teamTopic(roomId, "");
-  const teams = new Set(
-    [...allowed].filter((t) => t.startsWith(prefix) && isTeamName(t.slice(prefix.length))),
-  );
-  return { room: allowed.has(room), user: allowed.has(user), teams };
+  return { room: allowed.has(room), user: allowed.has(user) };
 }
 
 /** Which of `topics` the caller may read, by the same one-statement predicate. */

@@ -6,36 +6,21 @@ import { parseRealtimeNotification, type Signal } from "./signal";
 
 export type SignalListener = (signal: Signal) => void;
 
-/** One connection's view of a room's membership-dependent traffic. */
-export interface RoomWatcher {
-  /** The topic authorization of the room's members may have changed: re-check. */
-  onMembership(): void;
-  /**
-   * A signal on any team topic of the room, whether or not this connection may read it now: the
-   * connection judges it after the re-checks queued by earlier notices (a Thief who became a wolf
-   * in the signal's own transaction must get it; a wolf who died in it must not).
-   */
-  onTeamSignal(signal: Signal): void;
-}
-
-export interface RoomWatch {
-  /** The team topics this connection currently delivers (for listenerCount). */
-  setTeams(topics: ReadonlySet<string>): void;
-  stop(): void;
-}
+/** Called when the topic authorization of a room's members may have changed: re-check. */
+export type MembershipListener = () => void;
 
 export interface Hub {
   /** Resolves once the LISTEN is active: signals committed after this reach subscribers. */
   ready: Promise<void>;
   subscribe(topic: string, listener: SignalListener): () => void;
   /**
-   * Membership notices (migration 0012_membership_notices) and team signals of `roomId`, in commit
-   * order with every other signal: a notice raised before a signal in one transaction reaches the
-   * watcher before that signal does. `onMembership` is also called for every watcher when the
-   * LISTEN connection was re-established, since notices may have been missed meanwhile.
+   * Membership notices of `roomId` (migration 0012_membership_notices), in commit order with every
+   * other signal: a notice raised before a signal in one transaction reaches the listener before
+   * that signal does. Also called for every listener when the LISTEN connection was re-established,
+   * since notices may have been missed meanwhile. Returns the unsubscribe function.
    */
-  watchRoom(roomId: string, watcher: RoomWatcher): RoomWatch;
-  /** Number of listeners on a topic, team topics counting the watchers delivering them (tests, diagnostics). */
+  watchRoom(roomId: string, onMembership: MembershipListener): () => void;
+  /** Number of listeners on a topic (tests, diagnostics). */
   listenerCount(topic: string): number;
   close(): Promise<void>;
 }
@@ -62,32 +47,22 @@ function callEach<A extends unknown[]>(listeners: Iterable<(...args: A) => void>
   }
 }
 
-/** `room:<uuid>:team:<team>` → the room id. */
-const TEAM_TOPIC = /^room:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):team:/;
-
-interface Watch {
-  watcher: RoomWatcher;
-  teams: ReadonlySet<string>;
-}
-
 export function createHub(db: Db): Hub {
   const byTopic = new Map<string, Set<SignalListener>>();
-  const byRoom = new Map<string, Set<Watch>>();
+  const byRoom = new Map<string, Set<MembershipListener>>();
   let listening = false;
 
   const deliver = (raw: string) => {
     const n = parseRealtimeNotification(raw);
     if (!n) return;
-    if ("membership" in n) return callEach([...(byRoom.get(n.membership) ?? [])].map((w) => () => w.watcher.onMembership()));
+    if ("membership" in n) return callEach(byRoom.get(n.membership));
     callEach(byTopic.get(n.signal.topic), n.signal);
-    const team = TEAM_TOPIC.exec(n.signal.topic);
-    if (team) callEach([...(byRoom.get(team[1]) ?? [])].map((w) => () => w.watcher.onTeamSignal(n.signal)));
   };
 
   const unlisten = db.listen(REALTIME_CHANNEL, deliver, () => {
     // The first call is the LISTEN itself; later ones are reconnections after which anything
     // sent meanwhile is lost: every connection re-checks its authorization.
-    if (listening) for (const set of [...byRoom.values()]) callEach([...set].map((w) => () => w.watcher.onMembership()));
+    if (listening) for (const set of [...byRoom.values()]) callEach(set);
     listening = true;
   });
   const ready = unlisten.then(() => undefined);
@@ -95,20 +70,8 @@ export function createHub(db: Db): Hub {
   return {
     ready,
     subscribe: (topic, listener) => addTo(byTopic, topic, listener),
-    watchRoom(roomId, watcher) {
-      const watch: Watch = { watcher, teams: new Set() };
-      const stop = addTo(byRoom, roomId.toLowerCase(), watch);
-      return {
-        setTeams: (topics) => (watch.teams = new Set(topics)),
-        stop,
-      };
-    },
-    listenerCount(topic) {
-      const team = TEAM_TOPIC.exec(topic);
-      let watching = 0;
-      if (team) for (const w of byRoom.get(team[1]) ?? []) if (w.teams.has(topic)) watching++;
-      return (byTopic.get(topic)?.size ?? 0) + watching;
-    },
+    watchRoom: (roomId, onMembership) => addTo(byRoom, roomId.toLowerCase(), onMembership),
+    listenerCount: (topic) => byTopic.get(topic)?.size ?? 0,
     async close() {
       byTopic.clear();
       byRoom.clear();

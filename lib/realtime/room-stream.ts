@@ -1,19 +1,19 @@
 // One SSE connection of one player to one room (embedded mode). Joins exactly the topics
-// `app.can_join_topic` (the `realtime.messages` policy) authorizes, and keeps the team topics
-// honest as membership changes: a wolf who dies stops receiving wolf signals, a Thief who becomes
-// a wolf starts (S-CHAT-3), a kicked member's stream closes (W-ROOM-4).
+// `app.can_join_topic` (the `realtime.messages` policy) authorizes — the room and the caller's own
+// user topic, on which the server also signals the events of the teams the caller is a living
+// member of (lib/server/games/persist.ts) — and closes the stream when either is lost: a kicked
+// member's stream closes at once (W-ROOM-4).
 //
 // The authorization is cached per connection and re-checked only when it can have changed: on a
 // membership notice for the room (migration 0012_membership_notices, raised by a trigger on every
 // write to an input of the check, before the writing transaction's signals). Work runs one item at
-// a time per connection in arrival order, so a team signal is judged only after every re-check
-// triggered by notices that arrived before it — with the authorization as of that commit or later.
+// a time per connection in arrival order.
 import type { Claims, Db } from "@/lib/db/types";
-import type { Hub, RoomWatch } from "./hub";
-import { authorizeRoom, type RoomAuthorization } from "./authorize";
+import type { Hub } from "./hub";
+import { authorizeRoom } from "./authorize";
 import type { Signal } from "./signal";
 import { sseComment, sseEvent, sseEventText, sseFrames, sseRetry } from "./sse";
-import { KNOWN_TEAMS, roomTopic, userTopic } from "./topics";
+import { roomTopic, userTopic } from "./topics";
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -50,20 +50,15 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
 
   await hub.ready;
   // Notices that arrive while the first check runs must not be lost: listen before checking, and
-  // re-check once the stream starts if one came. (Team signals before `hello` are not owed.)
+  // re-check once the stream starts if one came.
   let noticeDuringOpen = false;
-  const openWatch = hub.watchRoom(roomId, { onMembership: () => (noticeDuringOpen = true), onTeamSignal: () => {} });
-  let auth: RoomAuthorization;
-  try {
-    auth = await authorizeRoom(db, claims, roomId, KNOWN_TEAMS);
-  } finally {
-    openWatch.stop();
-  }
+  const stopOpenWatch = hub.watchRoom(roomId, () => (noticeDuringOpen = true));
+  const auth = await authorizeRoom(db, claims, roomId).finally(stopOpenWatch);
   if (!auth.room) return { ok: false, reason: "NOT_A_MEMBER" };
 
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
-  let watch: RoomWatch | undefined;
+  let stopWatch: (() => void) | undefined;
   const unsubscribers = new Map<string, () => void>();
   const cleanups: (() => void)[] = [];
   let queue: Promise<void> = Promise.resolve();
@@ -112,7 +107,7 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   function close() {
     if (closed) return;
     closed = true;
-    watch?.stop();
+    stopWatch?.();
     for (const cleanup of cleanups) cleanup();
     for (const unsubscribe of unsubscribers.values()) unsubscribe();
     unsubscribers.clear();
@@ -143,20 +138,6 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
     if (!unsubscribers.has(topic)) unsubscribers.set(topic, hub.subscribe(topic, onSignal));
   };
 
-  // Every team signal of the room comes here and is judged at delivery time, behind the re-checks
-  // of every notice received before it: a wolf who died in the very transaction that sent it is
-  // refused, a Thief who became a wolf in it is admitted. Non-members never get this far.
-  const onTeamSignal = (signal: Signal) =>
-    enqueue(() => {
-      if (auth.teams.has(signal.topic)) send(signal);
-    });
-
-  const apply = (next: RoomAuthorization) => {
-    auth = next;
-    watch?.setTeams(next.teams);
-    if (!next.room || !next.user) close();
-  };
-
   // A check already queued but not started will read every commit whose notice arrived so far, so
   // bursts of notices cost one check; one that has started may predate the notice: queue another.
   const reauthorize = () => {
@@ -164,15 +145,16 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
     reauthQueued = true;
     enqueue(async () => {
       reauthQueued = false;
-      apply(await authorizeRoom(db, claims, roomId, KNOWN_TEAMS));
+      // Losing the room or the user topic (kicked, left) ends the stream: nothing more is owed.
+      const next = await authorizeRoom(db, claims, roomId);
+      if (!next.room || !next.user) close();
     });
   };
 
   const stream = new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
-      watch = hub.watchRoom(roomId, { onMembership: reauthorize, onTeamSignal });
-      watch.setTeams(auth.teams);
+      stopWatch = hub.watchRoom(roomId, reauthorize);
       join(room, send);
       if (auth.user) join(user, send);
       write(sseRetry(2_000));

@@ -5,7 +5,7 @@ import type { Tx } from "../db/types";
 
 export type SignalKind = "room" | "events" | "chat";
 
-export { roomTopic, teamTopic, userTopic } from "../realtime/topics";
+export { roomTopic, userTopic } from "../realtime/topics";
 
 export async function signal(tx: Tx, topic: string, kind: SignalKind): Promise<void> {
   await tx.exec(signalsStatement([[topic, kind]]));

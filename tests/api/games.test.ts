@@ -1,5 +1,6 @@
 // Games through the HTTP handlers: start (S-START-1/2), actions with idempotency, deadlines
 // (advanceDue), reads under RLS, signals per audience, and refusals that write nothing.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
 import { werewolf } from "@/lib/game/werewolf/mode";
@@ -21,6 +22,11 @@ import { POST as tickRoute } from "@/app/api/games/[id]/tick/route";
 import { dbFingerprint, expectRefused, signIn, type Client, type Reply } from "./helpers";
 import { eventRows, lobby, readyAll, startedGame, type Table } from "./game-setup";
 import type { WerewolfState } from "@/lib/game/werewolf/types";
+import { advance as advanceEngine, must, startGame as startEngine } from "@/lib/game/werewolf/testing";
+import { THIEF_DEAL } from "@/lib/game/werewolf/fixtures";
+import type { GameEvent } from "@/lib/game/core/types";
+import { scriptOf, stepWrites } from "@/lib/server/games/persist";
+
 
 forEachDb("games API", (db) => {
   beforeAll(() => useDb(db()));
@@ -110,15 +116,56 @@ forEachDb("games API", (db) => {
     expect(picks).toHaveLength(1);
   });
 
-  it("S-WOLF-2 / design §4: a wolf pick signals only the wolves' topic, never the room", async () => {
+  /** As a death in an earlier step leaves it: the stored state and its `game_players` mirror. */
+  const killStored = (gameId: string, userId: string) =>
+    db().tx(async (tx) => {
+      await tx.query("update game_states set state = jsonb_set(state::jsonb, array['alive', $2], 'false')::json where game_id = $1", [gameId, userId]);
+      await tx.query("update game_players set alive = false where game_id = $1 and user_id = $2", [gameId, userId]);
+    });
+
+  it("S-CHAT-3, S-WOLF-2, design §4: a wolf-team event signals each living wolf's user topic and nobody else's (not a dead wolf, not a villager, nothing on the team topic)", async () => {
     const t = await startedGame();
-    const [w1] = t.byRole("wolf");
-    const target = t.byRole("villager")[0];
-    const seen = await signalsDuring(() => t.act(w1, { type: "bite", target: target.id }));
-    expect(seen.length).toBeGreaterThan(0);
-    for (const s of seen) expect(s.topic).toBe(`room:${t.roomId}:team:wolves`);
-    const reply: Reply = await t.act(t.byRole("seer")[0], { type: "inspect", target: w1.id });
-    expect(reply.body.events.every((e: { audience: { kind: string; player?: string } }) => e.audience.kind === "player")).toBe(true);
+    const wolves = t.byRole("wolf");
+    expect(wolves.length).toBeGreaterThanOrEqual(2);
+    const [w1, w2] = wolves;
+    const wolfTopics = wolves.map((w) => ({ topic: `user:${w.id}`, kind: "chat" }));
+    const chat = (key: string) => t.act(w1, { type: "chat", channel: "wolves", text: "psst" }, key);
+    expect(await signalsDuring(() => chat("c1"))).toEqual(wolfTopics);
+
+    await killStored(t.gameId, w2.id);
+    const afterDeath = await signalsDuring(() => chat("c2"));
+    expect(afterDeath).toEqual(wolfTopics.filter((s) => s.topic !== `user:${w2.id}`));
+    const pick = await signalsDuring(() => t.act(w1, { type: "bite", target: t.byRole("villager")[0].id }));
+    expect(pick).toEqual([{ topic: `user:${w1.id}`, kind: "events" }]);
+    // The seer's own result stays on the seer's topic.
+    const [seer] = t.byRole("seer");
+    let reply: Reply | undefined;
+    const inspect = await signalsDuring(async () => (reply = await t.act(seer, { type: "inspect", target: w1.id })));
+    expect(inspect).toEqual([{ topic: `user:${seer.id}`, kind: "events" }]);
+    expect(reply!.body.events.every((e: { audience: { kind: string } }) => e.audience.kind === "player")).toBe(true);
+  });
+
+  it("C-THIEF-1: a Thief who takes a Wolf card is signalled for the pack's events from that step on", async () => {
+    const g = startEngine(THIEF_DEAL, { ruleset: "classic", roles: ["thief"] }, 1);
+    const row = { id: randomUUID(), room_id: randomUUID(), mode: "werewolf", phase: "", day: 0, deadline: null, ended: false, winner: null };
+    /** The topics a step's signals go to, sent as `stepWrites` sends them. */
+    const signalled = (events: GameEvent[]) =>
+      signalsDuring(() => db().exec(scriptOf(stepWrites(werewolf, row, g.state, events).filter((s) => s.includes("realtime.send")))));
+    const packChat: GameEvent = { type: "chat", audience: { kind: "team", team: "wolves" }, at: 0, channel: "wolves", from: "ann", text: "hi" };
+
+    expect(await signalled([packChat])).toEqual([{ topic: "user:ann", kind: "chat" }]);
+    // The step that hands him the Wolf card: the seats after it count, so he is in its signals.
+    const stole = must(g, "tom", { type: "steal", card: g.state.middle!.indexOf("wolf") as 0 | 1 });
+    expect(await signalled([...stole, packChat])).toEqual([
+      { topic: "user:tom", kind: "events" },
+      { topic: "user:ann", kind: "events" },
+    ]);
+    advanceEngine(g);
+    const chat = must(g, "ann", { type: "chat", channel: "wolves", text: "welcome" });
+    expect(await signalled(chat)).toEqual([
+      { topic: "user:tom", kind: "chat" },
+      { topic: "user:ann", kind: "chat" },
+    ]);
   });
 
   it("refusals write nothing: bad shapes, unknown game, non-member, wrong role, wrong phase", async () => {

@@ -10,7 +10,7 @@ import { freshPostgres } from "@/lib/db/testing";
 import { startServer, type RunningServer } from "../support/server";
 import { readPgliteTruth, readTruth, type GroundTruth } from "./support/referee";
 import { connect, createDirector, signIn, stop, type ScriptedPlayer } from "./support/scripted-game";
-import { auditPlayer, transactions, type AuditResult } from "./support/wire-audit";
+import { auditPlayer, transactions, type AuditResult, type Tx } from "./support/wire-audit";
 import type { HttpRecord, WireRecord } from "./support/wire-client";
 
 const TIME_SCALE = "0.2";
@@ -199,6 +199,12 @@ function suite(driver: Driver) {
       expect(auditPlayer(victim.id, [...victim.client.records, teamSignal], truth).problems.join("\n")).toMatch(/foreign topic/);
       const extra = { ...teamSignal, chunk: `event: signal\ndata: {"topic":"room:${truth.roomId}","kind":"events"}\n\n` };
       expect(auditPlayer(victim.id, [...victim.client.records, extra], truth).problems.join("\n")).toMatch(/room topic: got/);
+      // A team topic is foreign to a living wolf too: nothing is ever sent there.
+      const [wolf] = byRole("wolf");
+      expect(auditPlayer(wolf.id, [...wolf.client.records, teamSignal], truth).problems.join("\n")).toMatch(/foreign topic/);
+      // The pack's signals come on each wolf's own topic, one per step: one more is caught.
+      const extraMine = { ...teamSignal, chunk: `event: signal\ndata: {"topic":"user:${wolf.id}","kind":"chat"}\n\n` };
+      expect(auditPlayer(wolf.id, [...wolf.client.records, extraMine], truth).problems.join("\n")).toMatch(/user topic: got/);
       const fat = { ...teamSignal, chunk: `event: signal\ndata: {"topic":"room:${truth.roomId}","kind":"events","n":3}\n\n` };
       expect(auditPlayer(victim.id, [...victim.client.records, fat], truth).problems.join("\n")).toMatch(/more than \{ topic, kind \}/);
       const roleLeak: HttpRecord = { ...leak, body: JSON.stringify({ view: { roles: { [seer.id]: "seer" } } }) };
@@ -215,22 +221,29 @@ function suite(driver: Driver) {
         const signals = audits.get(p.id)!.signals;
         const room = signals.filter((s) => s.topic === `room:${truth.roomId}` && s.kind !== "room");
         expect(room.length, p.name).toBe(publicTxs.length);
-        expect(signals.every((s) => !s.topic.includes(":team:")), p.name).toBe(true);
+        expect(signals.filter((s) => s.topic !== `room:${truth.roomId}` && s.topic !== `user:${p.id}`), p.name).toEqual([]);
         // No signal arrived in the wake of a wolf-only write: each came after its own public write.
         room.forEach((s, i) => expect(s.receivedAt + 20, p.name).toBeGreaterThanOrEqual(publicTxs[i].at));
       }
     });
 
-    it("S-CHAT-3: the wolf voted out on day 1 gets no wolf-team signal and no wolf chat after death", () => {
+    it("S-CHAT-3, design §4: the wolf voted out on day 1 is signalled for the pack's steps until it dies and never after, and nobody gets anything on a team topic", () => {
       const deadWolf = byRole("wolf").find((p) => !truth.alive[p.id] && truth.events.some((e) => e.type === "death" && e.day === 1 && (e.payload.players as string[]).includes(p.id) && e.payload.when === "vote"));
       expect(deadWolf, `plan: ${plan.join("; ")}`).toBeDefined();
       const death = truth.events.find((e) => e.type === "death" && (e.payload.players as string[]).includes(deadWolf!.id))!;
       const later = truth.events.filter((e) => e.audience === "team:wolves" && e.id > death.id);
       expect(later.length).toBeGreaterThan(0); // the surviving wolf did act and chat afterwards
-      const teamTxsBefore = transactions(truth.events).filter((t) => t.events[0].id < death.id && t.events.some((e) => e.audience === "team:wolves"));
-      const teamSignals = audits.get(deadWolf!.id)!.signals.filter((s) => s.topic.endsWith(":team:wolves"));
-      expect(teamTxsBefore.length).toBeGreaterThan(0);
-      expect(teamSignals.length).toBe(teamTxsBefore.length);
+      const txs = transactions(truth.events);
+      const own = (t: Tx) => t.events.some((e) => e.audience === `player:${deadWolf!.id}`);
+      const pack = (t: Tx) => t.events.some((e) => e.audience === "team:wolves");
+      const beforeDeath = (t: Tx) => t.events.every((e) => e.id < death.id);
+      const signalled = txs.filter((t) => own(t) || (pack(t) && beforeDeath(t)));
+      const userSignals = audits.get(deadWolf!.id)!.signals.filter((s) => s.topic === `user:${deadWolf!.id}`);
+      expect(txs.filter((t) => pack(t) && beforeDeath(t)).length).toBeGreaterThan(0);
+      expect(userSignals.length).toBe(signalled.length);
+      // Had the pack's later steps reached the dead wolf, there would be this many more.
+      expect(txs.filter((t) => pack(t) && !beforeDeath(t) && !own(t)).length).toBeGreaterThan(0);
+      for (const p of players) expect(audits.get(p.id)!.signals.filter((s) => s.topic.includes(":team:")), p.name).toEqual([]);
       const observed = audits.get(deadWolf!.id)!.deathObservedAt!;
       expect(observed).not.toBeNull();
       const afterDeath = http(deadWolf!).filter((r) => r.sentAt >= observed && r.receivedAt < truth.endedAt);

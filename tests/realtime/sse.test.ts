@@ -1,11 +1,14 @@
 // Embedded realtime end to end: the real route handler, the real migrations and RLS policies,
 // signals sent through the `realtime.send` shim exactly as the services send them.
-import { beforeAll, expect, it } from "vitest";
+import { afterEach, beforeAll, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/types";
 import { getHub } from "@/lib/realtime/hub";
 import { openRoomStream } from "@/lib/realtime/room-stream";
-import { roomTopic, teamTopic, userTopic } from "@/lib/realtime/topics";
+import { roomTopic, userTopic } from "@/lib/realtime/topics";
+import type { Signal } from "@/lib/realtime/signal";
+import type { GameEvent, SeatInfo } from "@/lib/game/core/types";
+import { eventSignalsStatement } from "@/lib/server/games/persist";
 import { forEachDb } from "../db/test-db";
 import { claimsOf, seedRoomWithGame, type RoomFixture } from "./fixtures";
 import { sseRouteSuite } from "./sse-route";
@@ -39,8 +42,30 @@ forEachDb("GET /api/realtime", (currentDb) => {
   const setAlive = (f: RoomFixture, userId: string, alive: boolean) =>
     db.tx((tx) => tx.query("update public.game_players set alive = $1 where game_id = $2 and user_id = $3", [alive, f.gameId, userId]));
 
-  const setTeams = (f: RoomFixture, userId: string, teams: string[]) =>
-    db.tx((tx) => tx.query("update public.game_roles set teams = $1 where game_id = $2 and user_id = $3", [teams, f.gameId, userId]));
+  /** The fixture's seats as the engine reports them after a step (`mode.seats(state)`), with `changes`. */
+  const seatsOf = (f: RoomFixture, changes: Record<string, Partial<SeatInfo>> = {}): SeatInfo[] =>
+    f.seats.map((s, seat) => ({ player: s.id, seat, alive: s.alive ?? true, role: "villager", teams: s.teams, ...changes[s.id] }));
+
+  const packEvent = (type: string): GameEvent => ({ type, audience: { kind: "team", team: "wolves" }, at: 0 });
+
+  /** A step's signals exactly as the services send them (lib/server/games/persist.ts), after `write`. */
+  const step = (f: RoomFixture, events: GameEvent[], seats: SeatInfo[], write?: string) =>
+    db.tx(async (tx) => {
+      if (write) await tx.query(write, [f.gameId]);
+      await tx.exec(eventSignalsStatement(f.roomId, events, seats, false));
+    });
+
+  /** What a modified client still joined to the old shared team topic would receive. */
+  function lingerOnTeamTopic(f: RoomFixture): Signal[] {
+    const got: Signal[] = [];
+    const stop = getHub(db).subscribe(`room:${f.roomId}:team:wolves`, (s) => got.push(s));
+    cleanups.push(stop);
+    return got;
+  }
+  const cleanups: (() => void)[] = [];
+  afterEach(() => cleanups.splice(0).forEach((stop) => stop()));
+
+  const signalsOf = (r: SseReader) => r.seen.filter((x) => x.event === "signal").map((x) => JSON.parse(x.data!));
 
   function seedEight() {
     return seedRoomWithGame(db, [
@@ -88,20 +113,20 @@ forEachDb("GET /api/realtime", (currentDb) => {
       expect(JSON.parse((await seer.next(isSignal())).data!).kind).toBe("signal");
     });
 
-    it("S-CHAT-3 / S-WOLF-2: a wolf-team signal reaches the living wolves and nobody else", async () => {
+    it("S-CHAT-3, S-WOLF-2, design §4: a wolf-team event signals each living wolf's user topic and nobody else's (not a dead wolf, not a villager, nothing on the team topic)", async () => {
       const f = await seedEight();
+      await setAlive(f, f.seats[1].id, false); // Wolf B died in an earlier step
       const readers = await Promise.all(f.seats.map((s) => connect(s.id, f.roomId)));
-      const wolves = teamTopic(f.roomId, "wolves");
+      const lingering = lingerOnTeamTopic(f);
 
-      await send(wolves, "chat");
+      await step(f, [packEvent("chat")], seatsOf(f, { [f.seats[1].id]: { alive: false } }));
       await send(roomTopic(f.roomId), "room"); // barrier: notifications arrive in commit order
-      for (const [i, r] of readers.entries()) {
-        await r.next(isSignal(roomTopic(f.roomId)));
-        if (i < 2) await r.next(isSignal(wolves));
-      }
-      for (const r of readers.slice(2)) {
-        expect(r.seen.filter(isSignal(wolves))).toEqual([]);
-      }
+      for (const r of readers) await r.next(isSignal(roomTopic(f.roomId)));
+      const barrier = { topic: roomTopic(f.roomId), kind: "room" };
+      expect(signalsOf(readers[0])).toEqual([{ topic: userTopic(f.seats[0].id), kind: "chat" }, barrier]);
+      for (const r of readers.slice(1)) expect(signalsOf(r)).toEqual([barrier]);
+      expect(lingering).toEqual([]);
+
       // Private topics: only the owner.
       await send(userTopic(f.seats[2].id), "events");
       await send(roomTopic(f.roomId), "room");
@@ -112,39 +137,39 @@ forEachDb("GET /api/realtime", (currentDb) => {
       }
     });
 
-    it("S-CHAT-3: a wolf who dies stops receiving team signals, even before any room signal", async () => {
+    it("S-CHAT-3: a wolf who dies in a step gets none of that step's pack signals, and a dead wolf still joined to the old team topic receives nothing", async () => {
       const f = await seedEight();
       const [a, b] = [await connect(f.seats[0].id, f.roomId), await connect(f.seats[1].id, f.roomId)];
-      const wolves = teamTopic(f.roomId, "wolves");
-      expect(getHub(db).listenerCount(wolves)).toBe(2);
-
-      // Death committed, then a team signal: delivery-time authorization drops it for the dead wolf.
-      await setAlive(f, f.seats[1].id, false);
-      await send(wolves, "chat");
-      await a.next(isSignal(wolves));
-      await send(userTopic(f.seats[1].id), "events"); // barrier for B
-      await b.next(isSignal(userTopic(f.seats[1].id)));
-      expect(b.seen.filter(isSignal(wolves))).toEqual([]);
-      await expect.poll(() => getHub(db).listenerCount(wolves)).toBe(1);
-
-      // Later team traffic never reaches B, and B keeps its public stream.
-      await send(wolves, "chat");
+      const lingering = lingerOnTeamTopic(f);
+      const dead = seatsOf(f, { [f.seats[1].id]: { alive: false } });
+      await step(f, [packEvent("pick")], dead, `update public.game_players set alive = false where game_id = $1 and user_id = '${f.seats[1].id}'`);
+      await a.next(isSignal(userTopic(f.seats[0].id)));
+      // Later pack traffic never reaches B either, while B keeps its public stream.
+      await step(f, [packEvent("chat")], dead);
       await send(roomTopic(f.roomId), "events");
-      await a.next(isSignal(wolves));
+      await a.next(isSignal(roomTopic(f.roomId)));
       await b.next(isSignal(roomTopic(f.roomId)));
-      expect(b.seen.filter(isSignal(wolves))).toEqual([]);
+      expect(signalsOf(a)).toEqual([
+        { topic: userTopic(f.seats[0].id), kind: "events" },
+        { topic: userTopic(f.seats[0].id), kind: "chat" },
+        { topic: roomTopic(f.roomId), kind: "events" },
+      ]);
+      expect(signalsOf(b)).toEqual([{ topic: roomTopic(f.roomId), kind: "events" }]);
+      expect(lingering).toEqual([]);
     });
 
-    it("C-THIEF-1 / S-START-3: a player who joins a team gets its signals after the next room signal", async () => {
+    it("C-THIEF-1: a Thief who takes a Wolf card is signalled for the pack's events from that very step on, with no room signal needed", async () => {
       const f = await seedEight();
       const thief = await connect(f.seats[6].id, f.roomId);
-      const wolves = teamTopic(f.roomId, "wolves");
-      await setTeams(f, f.seats[6].id, ["wolves"]);
-      await send(roomTopic(f.roomId), "events");
-      await thief.next(isSignal(roomTopic(f.roomId)));
-      await expect.poll(() => getHub(db).listenerCount(wolves)).toBe(1);
-      await send(wolves, "chat");
-      await thief.next(isSignal(wolves));
+      const villager = await connect(f.seats[7].id, f.roomId);
+      const wolf = seatsOf(f, { [f.seats[6].id]: { role: "wolf", teams: ["wolves"] } });
+      await step(f, [packEvent("wolves")], wolf, `update public.game_roles set teams = '{wolves}' where game_id = $1 and user_id = '${f.seats[6].id}'`);
+      await thief.next(isSignal(userTopic(f.seats[6].id)));
+      await step(f, [packEvent("chat")], wolf);
+      await thief.next((x) => isSignal(userTopic(f.seats[6].id))(x) && JSON.parse(x.data!).kind === "chat");
+      await send(roomTopic(f.roomId), "events"); // barrier
+      await villager.next(isSignal(roomTopic(f.roomId)));
+      expect(signalsOf(villager)).toEqual([{ topic: roomTopic(f.roomId), kind: "events" }]);
     });
 
     it("W-ROOM-4: a kicked member's stream is closed at the next signal", async () => {
@@ -160,38 +185,7 @@ forEachDb("GET /api/realtime", (currentDb) => {
 
     // The invalidation path (docs/realtime.md, "Membership changes"): each connection caches its
     // authorization and re-checks it on the membership notice that the writing transaction raises
-    // (a trigger, before its signals), so the checks below hold within one transaction and with
-    // no room signal at all.
-    it("S-CHAT-3: a wolf who dies in the very transaction that signals the wolves does not get that signal", async () => {
-      const f = await seedEight();
-      const [a, b] = [await connect(f.seats[0].id, f.roomId), await connect(f.seats[1].id, f.roomId)];
-      const wolves = teamTopic(f.roomId, "wolves");
-      await db.tx(async (tx) => {
-        await tx.query("update public.game_players set alive = false where game_id = $1 and user_id = $2", [f.gameId, f.seats[1].id]);
-        await tx.query("select realtime.send($1::jsonb, 'chat', $2, true)", [{ kind: "chat" }, wolves]);
-      });
-      await a.next(isSignal(wolves));
-      await send(userTopic(f.seats[1].id), "events"); // barrier for B
-      await b.next(isSignal(userTopic(f.seats[1].id)));
-      expect(b.seen.filter(isSignal(wolves))).toEqual([]);
-      await expect.poll(() => getHub(db).listenerCount(wolves)).toBe(1);
-    });
-
-    it("C-THIEF-1: a Thief who becomes a wolf gets the wolf signal of that very transaction, no room signal needed", async () => {
-      const f = await seedEight();
-      const thief = await connect(f.seats[6].id, f.roomId);
-      const villager = await connect(f.seats[7].id, f.roomId);
-      const wolves = teamTopic(f.roomId, "wolves");
-      await db.tx(async (tx) => {
-        await tx.query("update public.game_roles set teams = $1 where game_id = $2 and user_id = $3", [["wolves"], f.gameId, f.seats[6].id]);
-        await tx.query("select realtime.send($1::jsonb, 'events', $2, true)", [{ kind: "events" }, wolves]);
-      });
-      await thief.next(isSignal(wolves));
-      await send(roomTopic(f.roomId), "events"); // barrier
-      await villager.next(isSignal(roomTopic(f.roomId)));
-      expect(villager.seen.filter(isSignal(wolves))).toEqual([]);
-    });
-
+    // (a trigger), so a removal closes the stream with no signal at all.
     it("W-ROOM-4: a kicked member's stream closes on the removal itself, with no signal", async () => {
       const f = await seedEight();
       const kicked = await connect(f.seats[5].id, f.roomId);
@@ -205,18 +199,6 @@ forEachDb("GET /api/realtime", (currentDb) => {
       await send(roomTopic(f.roomId), "room");
       await stays.next(isSignal(roomTopic(f.roomId)));
       expect(stays.seen.filter((x) => x.event === "signal")).toHaveLength(1);
-    });
-
-    it("S-CHAT-3: a wolf revived by a later write is re-admitted on that write's notice", async () => {
-      const f = await seedEight();
-      const b = await connect(f.seats[1].id, f.roomId);
-      const wolves = teamTopic(f.roomId, "wolves");
-      await setAlive(f, f.seats[1].id, false);
-      await expect.poll(() => getHub(db).listenerCount(wolves)).toBe(0);
-      await setAlive(f, f.seats[1].id, true);
-      await expect.poll(() => getHub(db).listenerCount(wolves)).toBe(1);
-      await send(wolves, "chat");
-      await b.next(isSignal(wolves));
     });
 
     it("closes and unsubscribes when the client goes away", async () => {

@@ -1,5 +1,5 @@
 // Supabase mode of the client, against a scripted stand-in for supabase-js's channel API: the
-// joins it makes, how a refused team join is dropped, and the re-check after room signals.
+// joins it makes (the room and the user's own topic, never a team topic) and what it passes on.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { RealtimeStatus, Signal } from "@/lib/realtime/client";
@@ -60,9 +60,9 @@ afterEach(() => {
 });
 
 describe("subscribeSupabase", () => {
-  it("sets the realtime auth and joins the room, user and team topics as private channels", () => {
+  it("sets the realtime auth and joins exactly the room and user topics as private channels", () => {
     expect(setAuth).toHaveBeenCalledOnce();
-    expect(channels.map((c) => c.topic)).toEqual([`room:${ROOM}`, `user:${UID}`, `room:${ROOM}:team:wolves`]);
+    expect(channels.map((c) => c.topic)).toEqual([`room:${ROOM}`, `user:${UID}`]);
     for (const c of channels) expect(c.opts).toEqual({ config: { private: true } });
     expect(statuses).toEqual(["connecting"]);
   });
@@ -77,14 +77,16 @@ describe("subscribeSupabase", () => {
     expect(signals).toEqual([{ topic: `user:${UID}`, kind: "events" }]);
   });
 
-  it("S-CHAT-3: drops a refused team join and re-runs the check after a room signal", async () => {
-    const team = `room:${ROOM}:team:wolves`;
-    live(team)[0].onStatus!("CHANNEL_ERROR"); // RLS refused: not a living wolf
-    expect(live(team)).toHaveLength(0);
+  it("S-CHAT-3, design §4: joins no team channel, even after signals (team events come on the user topic)", async () => {
     live(`room:${ROOM}`)[0].onBroadcast!({ payload: { kind: "events" } });
-    await vi.advanceTimersByTimeAsync(500);
-    expect(live(team)).toHaveLength(1); // joined again: Supabase authorizes this join afresh
-    expect(channels.filter((c) => c.topic === team)).toHaveLength(2);
+    live(`user:${UID}`)[0].onBroadcast!({ payload: { kind: "chat" } });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(channels.map((c) => c.topic)).toEqual([`room:${ROOM}`, `user:${UID}`]);
+    expect(channels.some((c) => c.removed)).toBe(false);
+    expect(signals).toEqual([
+      { topic: `room:${ROOM}`, kind: "events" },
+      { topic: `user:${UID}`, kind: "chat" },
+    ]);
   });
 
   it("leaves every channel when stopped", () => {

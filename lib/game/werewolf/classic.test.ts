@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { configSchema } from "./config";
-import { CLASSIC_8, CLASSIC_8_OPTIONS } from "./fixtures";
+import { CLASSIC_8, CLASSIC_8_OPTIONS, THIEF_DEAL } from "./fixtures";
 import { werewolf } from "./mode";
 import { advance, advanceTo, must, ofType, play, startGame, type TestGame } from "./testing";
 import type { RoleId } from "./types";
@@ -12,17 +12,6 @@ const start = (extra: Record<string, unknown> = {}, seed = 1) => startGame(CLASS
 /** Cupid links nobody; the game is at night.main of night 1. */
 const toMain = (g: TestGame) => advanceTo(g, "night.main", 1);
 
-/** 8 players with a Thief: the deal leaves one Wolf and one Villager in the middle. */
-const THIEF_DEAL: Record<string, RoleId> = {
-  tom: "thief",
-  ann: "wolf",
-  cat: "seer",
-  v1: "villager",
-  v2: "villager",
-  v3: "villager",
-  v4: "villager",
-  v5: "villager",
-};
 /** The deal that leaves both Wolves in the middle. */
 const FORCED_DEAL: Record<string, RoleId> = { ...THIEF_DEAL, ann: "villager" };
 

@@ -28,3 +28,15 @@ export const CLASSIC_8: Record<string, RoleId> = {
   hal: "villager",
 };
 export const CLASSIC_8_OPTIONS = { ruleset: "classic", roles: ["hunter", "cupid", "witch", "little_girl"] };
+
+/** 8 players with a Thief: the deal leaves one Wolf and one Villager in the middle. */
+export const THIEF_DEAL: Record<string, RoleId> = {
+  tom: "thief",
+  ann: "wolf",
+  cat: "seer",
+  v1: "villager",
+  v2: "villager",
+  v3: "villager",
+  v4: "villager",
+  v5: "villager",
+};

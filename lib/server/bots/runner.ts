@@ -12,7 +12,7 @@ import { botRng, thinkDelay } from "./pace";
 import { botTurn, type BotMemory, type TurnResult } from "./turn";
 
 const CHANNEL = "realtime";
-const ROOM_TOPIC = /^room:([0-9a-f-]{36})(?::team:.+)?$/;
+const ROOM_TOPIC = /^room:([0-9a-f-]{36})$/;
 const USER_TOPIC = /^user:([0-9a-f-]{36})$/;
 
 interface RoomBots {
@@ -162,6 +162,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     const signal = parseNotification(raw);
     if (!signal || stopped) return;
     const roomMatch = ROOM_TOPIC.exec(signal.topic);
+    // A bot's own and its team's events (wolf picks, the pack's chat) come on its user topic.
     const roomId = roomMatch ? roomMatch[1] : roomOfBot.get(USER_TOPIC.exec(signal.topic)?.[1] ?? "");
     if (!roomId) return;
     if (signal.kind === "room") {

@@ -1,16 +1,17 @@
 // Writes one engine step: state, public status, seats, events with their audiences, and one data-
-// free signal per touched topic. Always under the game row lock: in the transaction that holds it
-// (an action's locked path, a game's start) or in a script that takes it first (`writeIfUnchanged`).
+// free signal per touched topic (a team's events touch each living member's user topic). Always
+// under the game row lock: in the transaction that holds it (an action's locked path, a game's
+// start) or in a script that takes it first (`writeIfUnchanged`).
 //
 // Each write is a statement of a script (`tx.exec`, values inlined as literals by `inlineParams`):
 // a step is one round trip whatever it writes. Unprepared parameterized statements cost two
 // round trips each through postgres.js, and the writes of every action and phase were the largest
 // item of the server's profile under load (docs/performance.md, "Load").
-import { audienceKey, type GameEvent, type GameStatus, type SeatInfo } from "../../game/core/types";
+import { audienceKey, canSee, type GameEvent, type GameStatus, type SeatInfo } from "../../game/core/types";
 import { inlineParams } from "../../db/driver";
 import type { Db, Tx } from "../../db/types";
 import { sqlState } from "../db-errors";
-import { roomTopic, signalsStatement, teamTopic, userTopic, type SignalKind } from "../signal";
+import { roomTopic, signalsStatement, userTopic, type SignalKind } from "../signal";
 import type { AnyMode } from "./mode";
 import { rowStatus, type GameRow } from "./rows";
 
@@ -19,17 +20,23 @@ const CHAT_TYPE = "chat";
 const sameStatus = (a: GameStatus, b: GameStatus) =>
   a.phase === b.phase && a.day === b.day && a.deadline === b.deadline && a.ended === b.ended && a.winner === b.winner;
 
-/** The topic whose subscribers may read an event with this audience; `end` events have none. */
-function topicOf(roomId: string, e: GameEvent): string | null {
+/**
+ * The topics whose subscribers may read an event with this audience, judged against the step's
+ * seats (post-step: a wolf who died in it is left out, a Thief who became a wolf in it is in).
+ * A team event goes to each living member's own user topic, never to a shared team topic: a
+ * private channel is authorized only when joined, so a wolf who died could otherwise keep
+ * listening to the pack's signals (S-CHAT-3, design §4). `end` events have no topic.
+ */
+function topicsOf(roomId: string, e: GameEvent, seats: readonly SeatInfo[]): string[] {
   switch (e.audience.kind) {
     case "public":
-      return roomTopic(roomId);
+      return [roomTopic(roomId)];
     case "team":
-      return teamTopic(roomId, e.audience.team);
+      return seats.filter((s) => canSee(e.audience, s, false)).map((s) => userTopic(s.player));
     case "player":
-      return userTopic(e.audience.player);
+      return [userTopic(e.audience.player)];
     case "end":
-      return null;
+      return [];
   }
 }
 
@@ -53,17 +60,18 @@ export const eventsStatement = (gameId: string, events: GameEvent[], day: number
   events.length === 0 ? "" : inlineParams(INSERT_EVENTS, [gameId, eventRows(events, day)]);
 
 /**
- * One signal per touched topic. A private event signals only its own topic, so nobody learns
- * the count or timing of events they cannot read (design §4).
+ * One signal per touched topic: "chat" when every event for it is chat, else "events". A private
+ * event signals only the topics of those who may read it, so nobody learns the count or timing of
+ * events they cannot read (design §4).
  */
-function signalsOf(roomId: string, events: GameEvent[], endedNow: boolean): [string, SignalKind][] {
+function signalsOf(roomId: string, events: GameEvent[], seats: readonly SeatInfo[], endedNow: boolean): [string, SignalKind][] {
   const kinds = new Map<string, SignalKind>();
   for (const e of events) {
-    const topic = topicOf(roomId, e);
-    if (!topic) continue;
     const kind: SignalKind = e.type === CHAT_TYPE ? "chat" : "events";
-    const prev = kinds.get(topic);
-    kinds.set(topic, prev === undefined || prev === kind ? kind : "events");
+    for (const topic of topicsOf(roomId, e, seats)) {
+      const prev = kinds.get(topic);
+      kinds.set(topic, prev === undefined || prev === kind ? kind : "events");
+    }
   }
   if (endedNow) {
     // S-END-1: everything becomes readable, and the room now offers "play again".
@@ -74,8 +82,9 @@ function signalsOf(roomId: string, events: GameEvent[], endedNow: boolean): [str
   return out;
 }
 
-export const eventSignalsStatement = (roomId: string, events: GameEvent[], endedNow: boolean): string =>
-  signalsStatement(signalsOf(roomId, events, endedNow));
+/** The signals of a step's events; `seats` are the seats after the step (`mode.seats(state)`). */
+export const eventSignalsStatement = (roomId: string, events: GameEvent[], seats: readonly SeatInfo[], endedNow: boolean): string =>
+  signalsStatement(signalsOf(roomId, events, seats, endedNow));
 
 const INSERT_SEATS = [
   `insert into game_players (game_id, user_id, seat, alive)
@@ -163,7 +172,8 @@ const SAVE_STATE = `with saved_state as (
  * *before* the engine ran (it may reuse and update state objects in place): `game_players` /
  * `game_roles` mirror those seats (only this module writes them), so when the step changed no seat
  * — a chat line, a vote — the two seat statements are left out (docs/performance.md, "Load").
- * Seats are written before the signals: their triggers' membership notices must precede them.
+ * The signals are judged against the same post-step seats the step writes: a team event reaches the
+ * members living after it (a Thief who took a Wolf card in it included, a wolf who died in it not).
  */
 export function stepWrites(
   mode: AnyMode,
@@ -192,6 +202,6 @@ export function stepWrites(
     ]),
     ...(seatsChanged ? seatsStatements(game.id, seats, false) : []),
     eventsStatement(game.id, events, status.day),
-    eventSignalsStatement(game.room_id, events, status.ended && !game.ended),
+    eventSignalsStatement(game.room_id, events, seats, status.ended && !game.ended),
   ];
 }

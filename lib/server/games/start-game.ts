@@ -39,11 +39,12 @@ export async function startGame(db: Db, claims: Claims, code: string, now = Date
         [room.id, mode.id, JSON.stringify(config), status.phase, status.day, status.deadline, status.ended, status.winner],
       );
       await tx.query("insert into game_states (game_id, state) values ($1, $2::text::json)", [game.id, JSON.stringify(state)]);
+      const seats = mode.seats(state);
       await runStatements(tx, [
-        ...seatsStatements(game.id, mode.seats(state), true),
+        ...seatsStatements(game.id, seats, true),
         eventsStatement(game.id, events, status.day),
         inlineParams("update rooms set status = 'playing', game_id = $2 where id = $1", [room.id, game.id]),
-        eventSignalsStatement(room.id, events, false),
+        eventSignalsStatement(room.id, events, seats, false),
       ]);
       return game.id;
     },

@@ -113,7 +113,8 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
       }
       if (keys !== "kind,topic") problems.push(`SSE carries more than topic/kind: ${r.body.slice(0, 120)}`);
       const topic = String((data as { topic: unknown }).topic);
-      if (topic.includes(":team:") && !wolf) problems.push(`non-wolf got team signal ${topic}`);
+      // Nothing is sent on team topics: a team's events signal each living member's user topic.
+      if (topic.includes(":team:")) problems.push(`got a team-topic signal ${topic}`);
       if (topic.startsWith("user:") && topic !== `user:${me}`) problems.push(`got another user's signal ${topic}`);
       continue;
     }

@@ -276,9 +276,9 @@ export function auditPlayer(me: string, records: WireRecord[], truth: Truth): Au
   const signals = sseSignals(records, problems);
   const roomT = `room:${truth.roomId}`;
   const userT = `user:${me}`;
-  const teamT = `room:${truth.roomId}:team:wolves`;
+  // No team topic: a team's events signal each living member's own user topic.
   for (const s of signals) {
-    if (s.topic !== roomT && s.topic !== userT && !(iAmWolf && s.topic === teamT)) problems.push(`signal on a foreign topic ${s.topic}`);
+    if (s.topic !== roomT && s.topic !== userT) problems.push(`signal on a foreign topic ${s.topic}`);
   }
   const compare = (label: string, got: Signal[], want: Tx[], kindOf: (t: Tx) => string) => {
     const gotKinds = got.map((s) => s.kind).join(",");
@@ -298,20 +298,17 @@ export function auditPlayer(me: string, records: WireRecord[], truth: Truth): Au
     txs.filter((t) => t.events.some((e) => e.audience === "public")),
     (t) => expectedKind(t.events.filter((e) => e.audience === "public")),
   );
+  // Commit order (event ids), not start times: under real Postgres a transaction may start
+  // before another yet commit after it. A team's events signal its members living after the step, so
+  // the step I die in signals me none of the pack's events.
+  const death = truth.events.find((e) => e.type === "death" && (e.payload.players as string[]).includes(me));
+  const livingWolfIn = (t: Tx) => iAmWolf && (!death || t.events.every((e) => e.id < death.id));
+  const mine = (t: Tx) => t.events.filter((e) => e.audience === `player:${me}` || (e.audience === "team:wolves" && livingWolfIn(t)));
   compare(
     "user topic",
     signals.filter((s) => s.topic === userT),
-    txs.filter((t) => t.events.some((e) => e.audience === `player:${me}`)),
-    (t) => expectedKind(t.events.filter((e) => e.audience === `player:${me}`)),
-  );
-  // Commit order (event ids), not start times: under real Postgres a transaction may start
-  // before another yet commit after it.
-  const death = truth.events.find((e) => e.type === "death" && (e.payload.players as string[]).includes(me));
-  compare(
-    "wolf team topic",
-    signals.filter((s) => s.topic === teamT),
-    iAmWolf ? txs.filter((t) => t.events.some((e) => e.audience === "team:wolves") && (!death || t.events[0].id < death.id)) : [],
-    (t) => expectedKind(t.events.filter((e) => e.audience === "team:wolves")),
+    txs.filter((t) => mine(t).length > 0),
+    (t) => expectedKind(mine(t)),
   );
   return { problems, signals, preEnd, deathObservedAt };
 }
