@@ -1,20 +1,19 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { cookies } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
-import { localeCookie, resolveLocale } from "@/lib/i18n/config";
 import { messagesFor } from "@/lib/i18n/messages";
+import { getLocale, getTranslator } from "@/lib/i18n/server";
 import "./globals.css";
 
 /** The page's title and description in the visitor's language (the description is what link previews show). */
 export async function generateMetadata(): Promise<Metadata> {
-  const { app } = messagesFor(resolveLocale((await cookies()).get(localeCookie)?.value));
-  return { title: app.title, description: app.tagline };
+  const t = await getTranslator();
+  return { title: t("app.title"), description: t("app.tagline") };
 }
 export const viewport = { width: "device-width", initialScale: 1, themeColor: "#0b1020" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = resolveLocale((await cookies()).get(localeCookie)?.value);
+  const locale = await getLocale();
   return (
     <html lang={locale}>
       <body>

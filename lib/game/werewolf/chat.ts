@@ -8,8 +8,6 @@ import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "./chat-limits";
 import { wolfAlias } from "./roles";
 import type { Facts, LegalAction, PhaseId } from "./types";
 
-export { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS };
-
 const WOLF_CHAT_PHASES: readonly PhaseId[] = ["night.cupid", "night.lovers", "night.main", "night.witch"];
 
 /** The channel this player may write to now, if any. */
