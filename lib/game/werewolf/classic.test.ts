@@ -265,7 +265,10 @@ describe("little girl", () => {
 
   it("C-GIRL-1: caught (1 in 3, seeded), the wolves learn her name at once; targeted, no save can stop it", () => {
     const g = peekGame(true);
-    expect(ofType(g.events, "girl_caught")).toEqual([expect.objectContaining({ audience: { kind: "team", team: "wolves" }, girl: "gus" })]);
+    expect(ofType(g.events, "girl_caught")).toEqual([
+      expect.objectContaining({ audience: { kind: "player", player: "ann" }, girl: "gus" }),
+      expect.objectContaining({ audience: { kind: "player", player: "bob" }, girl: "gus" }),
+    ]);
     expect(werewolf.viewFor(g.state, "ann").roles.gus).toBe("little_girl");
     expect(werewolf.viewFor(g.state, "cat").roles.gus).toBeUndefined();
     must(g, "bob", { type: "bite", target: "gus" });
@@ -273,6 +276,34 @@ describe("little girl", () => {
     must(g, "eve", { type: "save" });
     advanceTo(g, "day");
     expect(ofType(g.events, "death").at(-1)!.players).toEqual(["gus"]);
+  });
+
+  it("S-DEATH-1, C-GIRL-1: a wolf told of the catch still knows her after its death; a wolf dead before it is never told", () => {
+    const g = peekGame(true);
+    must(g, "bob", { type: "bite", target: "hal" }); // a tie: nobody is bitten, so she lives on unrevealed
+    advance(g);
+    must(g, "eve", { type: "poison", target: "ann" });
+    advanceTo(g, "day");
+    expect(g.state.alive.ann).toBe(false);
+    expect(g.state.alive.gus).toBe(true);
+    expect(werewolf.viewFor(g.state, "ann").roles.gus).toBe("little_girl");
+    expect(werewolf.viewFor(g.state, "bob").roles.gus).toBe("little_girl");
+
+    // Bob is poisoned on night 1; Gus is caught on night 2: only Ann, alive then, is told.
+    for (let seed = 1; seed < 200; seed++) {
+      const h = start({}, seed);
+      toMain(h);
+      advance(h);
+      must(h, "eve", { type: "poison", target: "bob" });
+      advanceTo(h, "night.main", 2);
+      must(h, "gus", { type: "peek" });
+      if (!h.state.night.caught) continue;
+      expect(ofType(h.events, "girl_caught").map((e) => e.audience)).toEqual([{ kind: "player", player: "ann" }]);
+      expect(werewolf.viewFor(h.state, "ann").roles.gus).toBe("little_girl");
+      expect(werewolf.viewFor(h.state, "bob").roles.gus).toBeUndefined();
+      return;
+    }
+    throw new Error("no seed found");
   });
 
   it("C-GIRL-1: the catch rate is about one in three", () => {

@@ -60,6 +60,7 @@ export function setup(
     loversTold: false,
     cupid: null,
     girlCaught: null,
+    girlKnownBy: [],
     thief,
     middle: config.roles.includes("thief") ? middle : null,
     sheriff: null,

@@ -33,6 +33,7 @@ export function cloneState(s: WerewolfState): WerewolfState {
     loversTold: s.loversTold,
     cupid: s.cupid,
     girlCaught: s.girlCaught,
+    girlKnownBy: s.girlKnownBy,
     thief: s.thief,
     middle: s.middle,
     sheriff: s.sheriff,

@@ -157,6 +157,8 @@ export interface WerewolfState {
   cupid: PlayerId | null;
   /** A Little Girl the wolves caught peeking: they know her for the rest of the game. */
   girlCaught: PlayerId | null;
+  /** The wolves told she was caught (those alive then), in seat order: the dead keep it (S-DEATH-1). */
+  girlKnownBy: PlayerId[];
   thief: PlayerId | null;
   middle: RoleId[] | null;
   sheriff: PlayerId | null;

@@ -257,51 +257,54 @@ function chatFor(s: WerewolfState, me: PlayerId, seesWolves: boolean): ChatLine[
 }
 
 /**
- * The roles a seat knows while the game runs: its own card, its fellow wolves, a Little Girl its
- * pack caught, and in classic the cards of the dead (every death reveals its card, C-REVEAL-1).
- * Each is the player's current card. Built in seat order, so the records of every seat and game
- * share a few key orders (each new order of keys costs V8 a new hidden class).
+ * The roles a seat knows while the game runs: its own card, its fellow wolves, a Little Girl it was
+ * told its pack caught (kept after its death, S-DEATH-1), and in classic the cards of the dead
+ * (every death reveals its card, C-REVEAL-1). Each is the player's current card. Built in seat
+ * order, so the records of every seat and game share a few key orders (each new order of keys
+ * costs V8 a new hidden class).
  */
-function buildKnownRoles(s: WerewolfState, me: PlayerId, myRole: RoleId | null, seesWolves: boolean): Record<PlayerId, RoleId> {
+function buildKnownRoles(s: WerewolfState, me: PlayerId, myRole: RoleId | null): Record<PlayerId, RoleId> {
   const roles: Record<PlayerId, RoleId> = {};
   const wolf = myRole === "wolf";
   const reveals = s.config.ruleset === "classic";
+  const girl = s.girlCaught !== null && s.girlKnownBy.includes(me) ? s.girlCaught : null;
   // Cards and lives by seat (roles.ts): a record read by player id is a megamorphic keyed load.
   const cards = cardsBySeat(s);
   const alive = aliveBySeat(s);
   for (let seat = 0; seat < cards.length; seat++) {
     const p = s.players[seat];
     const card = cards[seat];
-    if (card !== null && (p === me || (wolf && card === "wolf") || (seesWolves && p === s.girlCaught) || (reveals && !alive[seat]))) roles[p] = card;
+    if (card !== null && (p === me || (wolf && card === "wolf") || p === girl || (reveals && !alive[seat]))) roles[p] = card;
   }
   return roles;
 }
 
 /**
- * `buildKnownRoles` by seat, for the last state facts it depends on (cards, a caught Little Girl,
- * and who lives when that matters). Those fields are replaced, never written into (state.ts), and
- * change a few times per game (in standard, never before the end), while a seat's view is built at
- * every one of its decisions: each seat's record is built once per change and shared by its
- * views, like the state's lists. One entry, like the legal lists' cache (legal.ts).
+ * `buildKnownRoles` by seat, for the last state facts it depends on (cards, who was told of a
+ * caught Little Girl, and in classic who lives). Those fields are replaced, never written into
+ * (state.ts), and change a few times per game (in standard, never before the end), while a seat's
+ * view is built at every one of its decisions: each seat's record is built once per change and
+ * shared by its views, like the state's lists. One entry, like the legal lists' cache (legal.ts).
  */
 interface KnownRoles {
   roles: WerewolfState["roles"];
-  /** Who lives matters only for reveals and for a wolf's sight of a caught Little Girl. */
+  /** Who lives matters only for classic's reveals. */
   alive: WerewolfState["alive"] | null;
-  girlCaught: PlayerId | null;
+  girlKnownBy: WerewolfState["girlKnownBy"];
   bySeat: (Record<PlayerId, RoleId> | undefined)[];
 }
 let lastKnown: KnownRoles | null = null;
 
-function knownRoles(s: WerewolfState, me: PlayerId, seat: number, myRole: RoleId | null, seesWolves: boolean): Record<PlayerId, RoleId> {
-  if (seat < 0) return buildKnownRoles(s, me, null, false); // not a player: only what is public
-  const alive = s.config.ruleset === "classic" || s.girlCaught !== null ? s.alive : null;
+function knownRoles(s: WerewolfState, me: PlayerId, seat: number, myRole: RoleId | null): Record<PlayerId, RoleId> {
+  if (seat < 0) return buildKnownRoles(s, me, null); // not a player: only what is public
+  const alive = s.config.ruleset === "classic" ? s.alive : null;
   let k = lastKnown;
-  if (k === null || k.roles !== s.roles || k.alive !== alive || k.girlCaught !== s.girlCaught) {
-    k = { roles: s.roles, alive, girlCaught: s.girlCaught, bySeat: new Array<Record<PlayerId, RoleId> | undefined>(s.players.length) };
+  // `girlKnownBy` is replaced whenever a catch tells a wolf (little-girl.ts), with `girlCaught` set.
+  if (k === null || k.roles !== s.roles || k.alive !== alive || k.girlKnownBy !== s.girlKnownBy) {
+    k = { roles: s.roles, alive, girlKnownBy: s.girlKnownBy, bySeat: new Array<Record<PlayerId, RoleId> | undefined>(s.players.length) };
     lastKnown = k;
   }
-  return (k.bySeat[seat] ??= buildKnownRoles(s, me, myRole, seesWolves));
+  return (k.bySeat[seat] ??= buildKnownRoles(s, me, myRole));
 }
 
 /**
@@ -343,7 +346,7 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
   if (ended) {
     roles = {};
     addRoles(roles, s.players, s.roles);
-  } else roles = knownRoles(s, me, seat, myRole, seesWolves);
+  } else roles = knownRoles(s, me, seat, myRole);
   const chat = chatFor(s, me, seesWolves);
   const seerResults = seerResultsOf(s, me, seat);
   // A wolf reads the night's picks as they are (shared like the state's other lists).
