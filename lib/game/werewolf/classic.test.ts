@@ -3,7 +3,7 @@ import { configSchema } from "./config";
 import { CLASSIC_8, CLASSIC_8_OPTIONS, THIEF_DEAL } from "./fixtures";
 import { werewolf } from "./mode";
 import { advance, advanceTo, must, ofType, play, startGame, type TestGame } from "./testing";
-import type { RoleId } from "./types";
+import type { RoleId, WerewolfState } from "./types";
 
 const code = (r: ReturnType<typeof play>) => (r.ok ? "OK" : r.error.code);
 const names = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
@@ -304,6 +304,14 @@ describe("little girl", () => {
       return;
     }
     throw new Error("no seed found");
+  });
+
+  it("S-DEATH-1, C-GIRL-1: a state stored before girlKnownBy was kept reads as the old rule (the living pack was told)", () => {
+    const g = peekGame(true);
+    const { girlKnownBy, ...stored } = JSON.parse(JSON.stringify(g.state)) as WerewolfState;
+    expect(girlKnownBy).toEqual(["ann", "bob"]);
+    expect(werewolf.viewFor(stored, "ann").roles.gus).toBe("little_girl");
+    expect(werewolf.viewFor(stored, "cat").roles.gus).toBeUndefined();
   });
 
   it("C-GIRL-1: the catch rate is about one in three", () => {

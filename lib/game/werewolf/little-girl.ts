@@ -4,7 +4,7 @@ import type { EngineError, PlayerId } from "../core/types";
 import { chance } from "../core/rng";
 import { actorErrors, nightActor } from "./checks";
 import { emit, nightOf, rngOf, toPlayer, type Tx } from "./events";
-import { wolfAlias } from "./roles";
+import { toldOfGirl, wolfAlias } from "./roles";
 import type { Facts, LegalAction } from "./types";
 
 const E = actorErrors("peek", "little_girl", "night.main");
@@ -33,12 +33,13 @@ export function applyPeek(tx: Tx, me: PlayerId): void {
     s.girlCaught = me;
     // Told to each living wolf by name, not to the team: a team event is readable only by the
     // living pack, and a wolf who dies later keeps what it saw while alive (S-DEATH-1).
-    const told = s.girlKnownBy.slice();
+    const before = toldOfGirl(s);
+    const told = before.slice();
     for (const w of s.wolves) {
       if (!s.alive[w]) continue;
       if (!told.includes(w)) told.push(w);
       emit(tx, { type: "girl_caught", audience: toPlayer(w), at: tx.now, day: s.day, girl: me });
     }
-    s.girlKnownBy = told.length === s.girlKnownBy.length ? s.girlKnownBy : told;
+    if (told.length !== before.length || s.girlKnownBy === undefined) s.girlKnownBy = told;
   }
 }

@@ -131,3 +131,12 @@ export const livingCount = (f: Seats): number => livingOf(f).length;
 export function wolfAlias(s: Pick<WerewolfState, "wolves">, wolf: PlayerId): string {
   return `Wolf ${s.wolves.indexOf(wolf) + 1}`;
 }
+
+/**
+ * The wolves told that the Little Girl was caught. A game in progress at the deploy that began
+ * keeping `girlKnownBy` has a state without it: its pack was told by a team event, which only the
+ * living wolves read.
+ */
+export function toldOfGirl(s: Pick<WerewolfState, "girlKnownBy" | "wolves" | "alive">): readonly PlayerId[] {
+  return s.girlKnownBy ?? s.wolves.filter((w) => s.alive[w]);
+}

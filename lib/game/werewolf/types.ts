@@ -157,8 +157,11 @@ export interface WerewolfState {
   cupid: PlayerId | null;
   /** A Little Girl the wolves caught peeking: they know her for the rest of the game. */
   girlCaught: PlayerId | null;
-  /** The wolves told she was caught (those alive then), in seat order: the dead keep it (S-DEATH-1). */
-  girlKnownBy: PlayerId[];
+  /**
+   * The wolves told she was caught (those alive then), in seat order: the dead keep it (S-DEATH-1).
+   * Absent from states stored before it was kept: read it through `toldOfGirl` (roles.ts).
+   */
+  girlKnownBy?: PlayerId[];
   thief: PlayerId | null;
   middle: RoleId[] | null;
   sheriff: PlayerId | null;

@@ -5,7 +5,7 @@
 // events are used only by a wolf; audience-"end" events form the results timeline.
 import type { GameEvent, PlayerId } from "../core/types";
 import { factsAt, factsOf, legalActions, legalAt } from "./legal";
-import { aliveBySeat, cardsBySeat, wolfAlias } from "./roles";
+import { aliveBySeat, cardsBySeat, toldOfGirl, wolfAlias } from "./roles";
 import type { ChatLine, ChatRecord, DeathRecord, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
 
 export function initialView(me: PlayerId, players: PlayerId[]): WerewolfView {
@@ -267,7 +267,7 @@ function buildKnownRoles(s: WerewolfState, me: PlayerId, myRole: RoleId | null):
   const roles: Record<PlayerId, RoleId> = {};
   const wolf = myRole === "wolf";
   const reveals = s.config.ruleset === "classic";
-  const girl = s.girlCaught !== null && s.girlKnownBy.includes(me) ? s.girlCaught : null;
+  const girl = s.girlCaught !== null && toldOfGirl(s).includes(me) ? s.girlCaught : null;
   // Cards and lives by seat (roles.ts): a record read by player id is a megamorphic keyed load.
   const cards = cardsBySeat(s);
   const alive = aliveBySeat(s);
