@@ -20,9 +20,9 @@ export interface RoomAuthorization {
  * The caller's authorization for one room's connection: the room topic and their user topic (team
  * events are signalled on each living member's user topic, lib/server/games/persist.ts). One
  * statement as the caller, through the shared reads (lib/db/shared-reads.ts): a membership notice
- * (a kick, a start) makes every connection of the room re-check at once, and their checks then
- * cost one script, one round trip, instead of a transaction of four round trips each — each still
- * under its own claims.
+ * (a join, a leave, a kick) makes every connection of the room re-check at once, and their checks
+ * then cost one script, one round trip, instead of a transaction of four round trips each — each
+ * still under its own claims.
  */
 export async function authorizeRoom(db: Db, claims: Claims, roomId: string): Promise<RoomAuthorization> {
   const room = roomTopic(roomId);

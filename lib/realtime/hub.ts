@@ -14,10 +14,11 @@ export interface Hub {
   ready: Promise<void>;
   subscribe(topic: string, listener: SignalListener): () => void;
   /**
-   * Membership notices of `roomId` (migration 0012_membership_notices), in commit order with every
-   * other signal: a notice raised before a signal in one transaction reaches the listener before
-   * that signal does. Also called for every listener when the LISTEN connection was re-established,
-   * since notices may have been missed meanwhile. Returns the unsubscribe function.
+   * Membership notices of `roomId` (a member joined or left: migrations 0012_membership_notices,
+   * 0023_no_team_topics), in commit order with every other signal: a notice raised before a signal
+   * in one transaction reaches the listener before that signal does. Also called for every
+   * listener when the LISTEN connection was re-established, since notices may have been missed
+   * meanwhile. Returns the unsubscribe function.
    */
   watchRoom(roomId: string, onMembership: MembershipListener): () => void;
   /** Number of listeners on a topic (tests, diagnostics). */

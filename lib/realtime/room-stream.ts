@@ -5,9 +5,9 @@
 // member's stream closes at once (W-ROOM-4).
 //
 // The authorization is cached per connection and re-checked only when it can have changed: on a
-// membership notice for the room (migration 0012_membership_notices, raised by a trigger on every
-// write to an input of the check, before the writing transaction's signals). Work runs one item at
-// a time per connection in arrival order.
+// membership notice for the room (migrations 0012_membership_notices and 0023_no_team_topics,
+// raised by a trigger on every write to room_members, the only table the check reads, before the
+// writing transaction's signals). Work runs one item at a time per connection in arrival order.
 import type { Claims, Db } from "@/lib/db/types";
 import type { Hub } from "./hub";
 import { authorizeRoom } from "./authorize";

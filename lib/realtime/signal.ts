@@ -10,8 +10,9 @@ export interface Signal {
 
 /**
  * What arrives on the `realtime` channel: a signal for browsers, or a server-internal notice that
- * the topic authorization of a room's members may have changed (migration
- * 0012_membership_notices). A notice has no topic, so it can never be forwarded as a signal.
+ * the topic authorization of a room's members may have changed (a member joined or left:
+ * migrations 0012_membership_notices, 0023_no_team_topics). A notice has no topic, so it can never
+ * be forwarded as a signal.
  */
 export type Notification = { signal: Signal } | { membership: string };
 

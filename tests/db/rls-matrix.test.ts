@@ -273,10 +273,12 @@ forEachDb("RLS matrix", (db) => {
     type Topic = { rules: string; name: string; topic: (w: World) => string; allowed: Viewer[] };
     const TOPICS: Topic[] = [
       { rules: "public signals", name: "room topic", topic: (w) => `room:${w.roomId}`, allowed: ROOM_MEMBERS },
-      { rules: "S-CHAT-3 / S-WOLF-2", name: "wolves topic", topic: (w) => `room:${w.roomId}:team:${WOLVES}`, allowed: ["wolfAlive"] },
-      { rules: "S-CHAT-3", name: "village topic", topic: (w) => `room:${w.roomId}:team:${VILLAGE}`, allowed: ["host", "seer", "witch"] },
+      // No team topics (0023): a team's events signal each living member's user topic.
+      { rules: "S-CHAT-3 / S-WOLF-2", name: "wolves topic", topic: (w) => `room:${w.roomId}:team:${WOLVES}`, allowed: [] },
+      { rules: "S-CHAT-3", name: "village topic", topic: (w) => `room:${w.roomId}:team:${VILLAGE}`, allowed: [] },
       { rules: "S-SEER-1", name: "seer's user topic", topic: (w) => `user:${w.ids.seer}`, allowed: ["seer"] },
       { rules: "S-START-2", name: "dead wolf's user topic", topic: (w) => `user:${w.ids.wolfDead}`, allowed: ["wolfDead"] },
+      { rules: "S-WOLF-2", name: "living wolf's user topic", topic: (w) => `user:${w.ids.wolfAlive}`, allowed: ["wolfAlive"] },
       { rules: "public signals", name: "other room topic", topic: (w) => `room:${w.room2Id}`, allowed: ["outsider", "classicDead"] },
       { rules: "S-CHAT-3", name: "other room's wolves", topic: (w) => `room:${w.room2Id}:team:${WOLVES}`, allowed: [] },
       { rules: "malformed", name: "malformed room topic", topic: () => "room:not-a-uuid", allowed: [] },
@@ -321,19 +323,10 @@ forEachDb("RLS matrix", (db) => {
       });
     }
 
-    it("S-CHAT-3: a wolf who dies is no longer admitted to the wolves' topic", async () => {
-      const topic = `room:${running.roomId}:team:${WOLVES}`;
-      const wolf = running.ids.wolfAlive;
-      await db().tx((tx) =>
-        tx.query("update game_players set alive = false where game_id = $1 and user_id = $2", [running.gameId, wolf]),
-      );
-      try {
-        expect(await canJoin("wolfAlive", topic)).toBe(false);
-      } finally {
-        await db().tx((tx) =>
-          tx.query("update game_players set alive = true where game_id = $1 and user_id = $2", [running.gameId, wolf]),
-        );
-      }
+    it("S-CHAT-3, design §4: a living wolf is refused the wolves' team topic, while its room and its own topic admit it", async () => {
+      expect(await canJoin("wolfAlive", `room:${running.roomId}:team:${WOLVES}`)).toBe(false);
+      expect(await canJoin("wolfAlive", `room:${running.roomId}`)).toBe(true);
+      expect(await canJoin("wolfAlive", `user:${running.ids.wolfAlive}`)).toBe(true);
     });
   });
 
