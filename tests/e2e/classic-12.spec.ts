@@ -245,9 +245,12 @@ test("12 players, classic with Thief, Cupid, Lovers, Little Girl, Witch, Hunter,
 
     // P-2 on every UI seat, with the classic rules: C-REVEAL-1, C-SEER-1, C-CUPID-1, C-GIRL-1.
     // After the end every event is readable (S-END-1): was the Little Girl caught peeking?
-    const events = await call<{ events: { type: string; girl?: string }[] }>(host, "GET", `/api/games/${gameId}/events`);
-    const girlCaught = events.events.find((e) => e.type === "girl_caught")?.girl;
-    const truth = { roles, lovers: [cupid.id, girl.id] as [string, string], cupid: cupid.id, girlCaught };
+    type Audience = { kind: string; player?: string };
+    const events = await call<{ events: { type: string; audience: Audience; girl?: string }[] }>(host, "GET", `/api/games/${gameId}/events`);
+    const caught = events.events.filter((e) => e.type === "girl_caught");
+    const girlCaught = caught[0]?.girl;
+    const girlToldTo = caught.map((e) => e.audience.player ?? "");
+    const truth = { roles, lovers: [cupid.id, girl.id] as [string, string], cupid: cupid.id, girlCaught, girlToldTo };
     for (const p of ui) expect(auditPlayer(p.id, p.wire, truth), `${p.name} (${p.role})`).toEqual([]);
   } finally {
     await Promise.all(seats.map((s) => s.context.close()));

@@ -1,6 +1,11 @@
 // S-CHAT-1..5, C-GIRL-1: public chat by living players during Day; wolf chat by living wolves at
-// night (not during night.thief, so a Thief who becomes a Wolf reads the whole wolf chat);
-// 1–500 characters, at most 5 messages in any 5 s.
+// night; 1–500 characters, at most 5 messages in any 5 s.
+//
+// Not during night.thief: a Thief who takes a Wolf card may read the pack's earlier lines (team
+// events are judged when read), but a client folds events in order and skips team events while its
+// card is not yet a Wolf (view.ts), so lines from before the steal would be in its `viewFor` and
+// not in its fold (P-2). With the pack's chat opening after the Thief's step, both agree and the
+// new Wolf reads all of it (classic.test.ts shows the line refused).
 import type { EngineError, PlayerId } from "../core/types";
 import { refuse } from "../core/result";
 import { emit, PUBLIC, toPlayer, WOLVES, type Tx } from "./events";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { foldView } from "../core/fold";
 import { configSchema } from "./config";
 import { CLASSIC_8, CLASSIC_8_OPTIONS, THIEF_DEAL } from "./fixtures";
 import { werewolf } from "./mode";
@@ -118,6 +119,18 @@ describe("thief", () => {
     must(g, "tom", { type: "bite", target: "cat" });
     must(g, "ann", { type: "chat", channel: "wolves", text: "welcome" });
     expect(werewolf.viewFor(g.state, "tom").chat.map((c) => c.text)).toEqual(["welcome"]);
+  });
+
+  it("S-CHAT-3, C-THIEF-1, P-2: the pack's chat opens after the Thief's step, so a Thief who becomes a Wolf folds all of it", () => {
+    const g = startGame(THIEF_DEAL, { ruleset: "classic", roles: ["thief"] }, 1);
+    expect(g.state.phase).toBe("night.thief");
+    expect(code(play(g, "ann", { type: "chat", channel: "wolves", text: "too early" }))).toBe("WRONG_PHASE");
+    must(g, "tom", { type: "steal", card: g.state.middle!.indexOf("wolf") as 0 | 1 });
+    expect(code(play(g, "tom", { type: "chat", channel: "wolves", text: "hello" }))).toBe("WRONG_PHASE");
+    advance(g);
+    must(g, "ann", { type: "chat", channel: "wolves", text: "welcome" });
+    const tom = werewolf.seats(g.state).find((x) => x.player === "tom")!;
+    expect(foldView(werewolf, tom, g.players, g.events, false)).toEqual(werewolf.viewFor(g.state, "tom"));
   });
 
   it("C-THIEF-1: not choosing keeps the Thief card", () => {
@@ -288,6 +301,9 @@ describe("little girl", () => {
     expect(g.state.alive.gus).toBe(true);
     expect(werewolf.viewFor(g.state, "ann").roles.gus).toBe("little_girl");
     expect(werewolf.viewFor(g.state, "bob").roles.gus).toBe("little_girl");
+    // What Ann's client folds from the events she may still read says the same (P-2).
+    const ann = werewolf.seats(g.state).find((x) => x.player === "ann")!;
+    expect(foldView(werewolf, ann, g.players, g.events, false)).toEqual(werewolf.viewFor(g.state, "ann"));
 
     // Bob is poisoned on night 1; Gus is caught on night 2: only Ann, alive then, is told.
     for (let seed = 1; seed < 200; seed++) {

@@ -288,7 +288,10 @@ function buildKnownRoles(s: WerewolfState, me: PlayerId, myRole: RoleId | null):
  */
 interface KnownRoles {
   roles: WerewolfState["roles"];
-  /** Who lives matters only for classic's reveals. */
+  /**
+   * Who lives matters only in classic: its reveals, and `toldOfGirl`'s reading of a state stored
+   * before `girlKnownBy` was kept (the Little Girl is a classic card).
+   */
   alive: WerewolfState["alive"] | null;
   girlKnownBy: WerewolfState["girlKnownBy"];
   bySeat: (Record<PlayerId, RoleId> | undefined)[];

@@ -42,8 +42,12 @@ export interface Truth {
   /** Classic (C-CUPID-1): the pair Cupid linked, and Cupid, who chose them. */
   lovers?: [string, string];
   cupid?: string;
-  /** C-GIRL-1: a Little Girl caught peeking is known to the wolves from then on. */
+  /**
+   * C-GIRL-1: a Little Girl caught peeking, and the wolves told (those alive then), who know her
+   * from then on, after their own death too (S-DEATH-1).
+   */
   girlCaught?: string;
+  girlToldTo?: string[];
 }
 
 function* walk(value: unknown, path = "$"): Generator<[string, unknown, Record<string, unknown> | null]> {
@@ -153,7 +157,8 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
       alive = view.alive[me] !== false;
       for (const d of view.deaths ?? []) for (const p of Object.keys(d.roles ?? {})) revealed.add(p);
       for (const p of Object.keys(view.roles ?? {})) {
-        const ok = p === me || (wolf && (truth.roles[p] === "wolf" || p === truth.girlCaught)) || revealed.has(p);
+        const told = p === truth.girlCaught && (truth.girlToldTo ?? []).includes(me);
+        const ok = p === me || (wolf && truth.roles[p] === "wolf") || told || revealed.has(p);
         if (!ok) problems.push(`${where}: view.roles reveals ${p}`);
       }
       if (view.seerResults?.length && myRole !== "seer") problems.push(`${where}: seerResults for a ${myRole}`);
