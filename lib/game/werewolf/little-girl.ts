@@ -4,7 +4,7 @@ import type { EngineError, PlayerId } from "../core/types";
 import { chance } from "../core/rng";
 import { actorErrors, nightActor } from "./checks";
 import { emit, nightOf, rngOf, toPlayer, type Tx } from "./events";
-import { wolfAlias } from "./roles";
+import { livingWolves, wolfAlias } from "./roles";
 import type { Facts, LegalAction } from "./types";
 
 const E = actorErrors("peek", "little_girl", "night.main");
@@ -33,7 +33,7 @@ export function applyPeek(tx: Tx, me: PlayerId): void {
     s.girlCaught = me;
     // Told to each living wolf by name, not to the team: a team event is readable only by the
     // living pack, and a wolf who dies later keeps what it saw while alive (S-DEATH-1).
-    const living = s.wolves.filter((w) => s.alive[w]);
+    const living = livingWolves(s);
     for (const w of living) emit(tx, { type: "girl_caught", audience: toPlayer(w), at: tx.now, day: s.day, girl: me });
     // A later catch tells nobody new: nobody comes back to life, and nobody becomes a Wolf after
     // night 1's Thief step, so the wolves living now were all told at the first catch.

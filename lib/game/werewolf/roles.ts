@@ -132,11 +132,14 @@ export function wolfAlias(s: Pick<WerewolfState, "wolves">, wolf: PlayerId): str
   return `Wolf ${s.wolves.indexOf(wolf) + 1}`;
 }
 
+/** The living wolves, in seat order. */
+export const livingWolves = (s: Pick<WerewolfState, "wolves" | "alive">): PlayerId[] => s.wolves.filter((w) => s.alive[w]);
+
 /**
  * The wolves told that the Little Girl was caught. A game in progress at the deploy that began
  * keeping `girlKnownBy` has a state without it: its pack was told by a team event, which only the
  * living wolves read.
  */
 export function toldOfGirl(s: Pick<WerewolfState, "girlKnownBy" | "wolves" | "alive">): readonly PlayerId[] {
-  return s.girlKnownBy ?? s.wolves.filter((w) => s.alive[w]);
+  return s.girlKnownBy ?? livingWolves(s);
 }
