@@ -8,7 +8,7 @@
 import { pathToFileURL } from "node:url";
 import { ensureBuild } from "../tests/support/server";
 import { startApp } from "../tests/faults/support/server";
-import { eventsSince, freshKey, isStaleConnection, readGame, signIn, startGame, type Game, type Player, type Reply } from "../tests/faults/support/client";
+import { act, eventsSince, freshKey, isStaleConnection, readGame, signIn, startGame, type Game, type Player, type Reply } from "../tests/faults/support/client";
 
 export interface FuzzOptions {
   url: string;
@@ -278,7 +278,9 @@ async function checkInvariants(w: World, violations: string[], everDead: Set<str
         if (typeof e.text !== "string" || e.text.length < 1 || e.text.length > 500 || e.text !== e.text.trim()) violations.push(`bad chat text accepted`);
       }
       if (e.type === "vote_result") for (const by of Object.keys(e.votes ?? {})) if (dead.has(by)) violations.push(`dead ${by} voted`);
-      if (e.type === "vote_ack") votesByDay.set(e.day, (votesByDay.get(e.day) ?? 0) + 1);
+      // Once the game has ended every player reads every event (S-END-1), the others' acks too:
+      // only the acks addressed to p are p's votes.
+      if (e.type === "vote_ack" && a.kind === "player" && a.player === p.id) votesByDay.set(e.day, (votesByDay.get(e.day) ?? 0) + 1);
     }
     for (const [day, n] of votesByDay) if (n > 1) violations.push(`${p.name} voted ${n} times on day ${day}`);
     const me = await p.get(`/api/games/${game.gameId}/me`);
@@ -287,6 +289,35 @@ async function checkInvariants(w: World, violations: string[], everDead: Set<str
     }
   }
   if (g.ended !== (g.phase === "ended") && g.phase !== "ended" && g.ended) violations.push(`ended flag and phase disagree: ${g.phase}`);
+}
+
+/** A legal move from a view's legal list: the first target, so the wolves agree and votes gather. */
+function moveFrom(legal: { type: string; targets?: string[]; cards?: number[] }[]): Record<string, unknown> | null {
+  const m = legal.find((l) => l.type !== "chat");
+  if (!m) return null;
+  if (m.type === "link") return { type: m.type, targets: m.targets?.slice(0, 2) };
+  if (m.type === "steal") return { type: m.type, card: m.cards?.[0] };
+  return m.targets ? { type: m.type, target: m.targets[0] } : { type: m.type };
+}
+
+/** Plays every seat's first legal move, ticking at each deadline, until the game ends (true) or time runs out. */
+async function finishGame(w: World, timeoutMs = 120_000): Promise<boolean> {
+  const { game } = w;
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const g = await readGame(game.host, game.gameId);
+    if (g.ended) return true;
+    let moved = false;
+    for (const p of game.players) {
+      const view = await p.get(`/api/games/${game.gameId}/view`);
+      const move = view.status === 200 ? moveFrom(view.body.view.legal) : null;
+      if (move) moved = (await act(p, game.gameId, move)).status === 200 || moved;
+    }
+    if (moved) continue;
+    if (g.deadline !== null && g.deadline <= g.serverNow) await game.host.post(`/api/games/${game.gameId}/tick`, {});
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  return false;
 }
 
 export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
@@ -384,6 +415,12 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
       log(`[fuzz] ${report.requests} sent, ${Math.round((report.requests * 1000) / (Date.now() - startedAt))} req/s, phase ${JSON.parse(after.state).g.phase}`);
     }
   }
+  await checkInvariants(w, report.violations, everDead);
+  // The invariants must also hold where every player reads every event (S-END-1): whether the
+  // hostile traffic alone ended the game depends on the machine's speed, so it is played out.
+  const playedFrom = Date.now();
+  if (!(await finishGame(w))) report.violations.push("the game did not end when played out");
+  log(`[fuzz] game played out to its end in ${((Date.now() - playedFrom) / 1000).toFixed(1)} s`);
   await checkInvariants(w, report.violations, everDead);
 
   log(`[fuzz] requests: ${report.requests}  by kind: ${JSON.stringify(report.byKind)}`);
