@@ -2,11 +2,11 @@
 // Each bot decides from `viewFor` (its own view) only. Shared by the simulator, the engine
 // benchmark and the bot tests.
 import { seedRng } from "../lib/game/core/rng";
-import type { GameEvent, PlayerId } from "../lib/game/core/types";
+import type { EngineError, GameEvent, PlayerId } from "../lib/game/core/types";
 import { botMemory, botPasses, chooseAction } from "../lib/game/werewolf/bot";
 import { legalAt } from "../lib/game/werewolf/legal";
 import { werewolf } from "../lib/game/werewolf/mode";
-import type { WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
+import type { WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
 
 export interface BotGameResult {
   winner: Winner;
@@ -37,7 +37,19 @@ function enteredPhase(events: readonly GameEvent[]): boolean {
  * options only narrow within a step, and this bot's "nothing" is final for the step. A tick with
  * no accepted action runs the clock to the deadline (`advance`), like a room nobody acts in.
  */
-export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: number): BotGameResult {
+/**
+ * What one step of the table did, for recorders (scripts/engine-corpus.ts): an action with its
+ * events or refusal, or an advance (`actor` null) with its events.
+ */
+export interface BotTableStep {
+  actor: PlayerId | null;
+  action: WerewolfAction | null;
+  events: readonly GameEvent[];
+  refusal: EngineError | null;
+  state: WerewolfState;
+}
+
+export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: number, onStep?: (step: BotTableStep) => void): BotGameResult {
   const start = werewolf.setup(config, players, { now: 0, seed });
   if (!start.ok) throw new Error(`setup refused: ${start.error.code} ${start.error.message}`);
   let state = start.value.state;
@@ -80,9 +92,11 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
       const r = werewolf.act(state, p, action, { now });
       if (!r.ok) {
         refused++;
+        onStep?.({ actor: p, action, events: [], refusal: r.error, state });
         continue;
       }
       state = r.value.state;
+      onStep?.({ actor: p, action, events: r.value.events, refusal: null, state });
       actions++;
       acted = true;
       if (enteredPhase(r.value.events)) {
@@ -97,6 +111,7 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
       const step = werewolf.advance(state, { now });
       state = step.state;
       advances++;
+      onStep?.({ actor: null, action: null, events: step.events, refusal: null, state });
       if (enteredPhase(step.events)) passed.fill(0);
     } else now += TICK_MS;
   }
