@@ -76,7 +76,7 @@ const briefView = (v: WerewolfView) => ({ ...v, chat: v.chat.length, deaths: v.d
 
 /**
  * The events, and at each phase change one seat's view, a different seat each time, with the lists
- * that only grow from events (chat, deaths, tallies) by their length: hashing every seat's whole
+ * that only grow from events (chat, deaths, tallies, timeline) by their length: hashing every seat's whole
  * view at every change made the corpus ten times slower, and the P-2 property tests already prove
  * each view equals the fold of its seat's events.
  */
