@@ -300,8 +300,12 @@ function moveFrom(legal: { type: string; targets?: string[]; cards?: number[] }[
   return m.targets ? { type: m.type, target: m.targets[0] } : { type: m.type };
 }
 
-/** Plays every seat's first legal move, ticking at each deadline, until the game ends (true) or time runs out. */
-async function finishGame(w: World, timeoutMs = 120_000): Promise<boolean> {
+/**
+ * Plays every seat's first legal move, ticking at each deadline, until the game ends (true) or time
+ * runs out. A night lasts its full time (P-3: 50 s, 15 s at the fuzz server's time scale) and a vote
+ * eliminates one player at most, so a game of 8 can take six nights: 180 s leaves room on a slow machine.
+ */
+async function finishGame(w: World, timeoutMs = 180_000): Promise<boolean> {
   const { game } = w;
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
