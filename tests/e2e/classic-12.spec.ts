@@ -110,9 +110,19 @@ test("12 players, classic with Thief, Cupid, Lovers, Little Girl, Witch, Hunter,
     const holder = (role: string) => seats.find((s) => s.role === role)!;
     const [seer, cupid, witch, hunter, girl] = SCREEN_ROLES.map(holder);
     const uiSeats = [...new Set<Seat>([host, thief, seer, cupid, witch, hunter, girl])];
-    await Promise.all(uiSeats.filter((s) => !s.page).map((s) => openPage(s, `/r/${code}`)));
     const ui = uiSeats as Player[];
-    for (const p of ui) await p.page.getByTestId("role-toggle").click();
+    // Screen seats open one step ahead of their first move, a page or two at a time: night.cupid
+    // and night.witch last 10 s at this time scale, and opening every screen seat at once (before
+    // Cupid, or while he acts) overran one of them on a busy CI machine (994e59e, a650d9e).
+    const shown = new Set<Seat>();
+    const show = async (...who: Seat[]) => {
+      for (const s of who) {
+        if (shown.has(s)) continue;
+        if (!s.page) await openPage(s, `/r/${code}`);
+        await s.page!.getByTestId("role-toggle").click();
+        shown.add(s);
+      }
+    };
     const wolves = seats.filter((s) => s.role === "wolf").sort((a, b) => Number(ui.includes(a as Player)) - Number(ui.includes(b as Player)));
     const villagers = seats.filter((s) => s.role === "villager" && !ui.includes(s as Player));
     const spare = seats.filter((s) => s.role === "villager");
@@ -124,6 +134,7 @@ test("12 players, classic with Thief, Cupid, Lovers, Little Girl, Witch, Hunter,
     const tile = (p: Player, s: Seat) => p.page.locator(`[data-testid="tile"][data-player="${s.id}"]`);
 
     // ---- Cupid links himself and the Little Girl (C-CUPID-1).
+    await show(cupid);
     const cp = cupid as Player;
     await waitPhase(cp, "night.cupid", 1);
     await cp.page.locator(`[data-testid="target-link"][data-target="${cupid.id}"]`).click();
@@ -131,6 +142,7 @@ test("12 players, classic with Thief, Cupid, Lovers, Little Girl, Witch, Hunter,
     await checkScreen(cp.page, "classic-cupid");
     await cp.page.getByTestId("confirm").click();
     await expect(cp.page.getByTestId("confirm")).toHaveCount(0);
+    await show(girl, seer);
     // Night.lovers: each lover is told the other's name on the role card; nobody else is.
     const gp = girl as Player;
     await expect(gp.page.getByTestId("role-body")).toContainText(cupid.name, { timeout: 30_000 });
@@ -144,6 +156,7 @@ test("12 players, classic with Thief, Cupid, Lovers, Little Girl, Witch, Hunter,
     await actOn(sp.page, "inspect", wolves[0].id);
     await expect(sp.page.getByTestId("seer-history").locator("[data-result]")).toHaveAttribute("data-result", "wolf");
     await checkScreen(sp.page, "classic-seer");
+    await show(witch);
     for (const w of wolves) await act(w, gameId, { type: "bite", target: x.id });
     await act(wolves[0], gameId, { type: "chat", channel: "wolves", text: "cắn người này" });
     // The peeking girl sees the picks and the chat under "Wolf N", never a wolf's name.
@@ -162,6 +175,7 @@ test("12 players, classic with Thief, Cupid, Lovers, Little Girl, Witch, Hunter,
     await expect(wp.page.locator('[data-testid="target-poison"]').first()).toBeVisible();
     await checkScreen(wp.page, "classic-witch");
     await actOn(wp.page, "poison", wolves[0].id);
+    await show(...uiSeats);
 
     // ---- Day 1: the poisoned wolf's card is shown to everyone (C-REVEAL-1); the bitten one lives.
     for (const p of ui) await waitPhase(p, "day", 1);
