@@ -3,14 +3,17 @@
 // benchmark and the bot tests.
 import { seedRng } from "../lib/game/core/rng";
 import type { EngineError, GameEvent, PlayerId } from "../lib/game/core/types";
-import { botMemory, botPasses, chooseAction } from "../lib/game/werewolf/bot";
+import { botMemory, botPasses, chooseAction, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
 import { legalAt } from "../lib/game/werewolf/legal";
 import { werewolf } from "../lib/game/werewolf/mode";
-import type { WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
+import { seatLegal } from "../lib/game/werewolf/seat/legal";
+import { isSeatState } from "../lib/game/werewolf/seat/types";
+import { seatBotInput } from "../lib/game/werewolf/seat/view";
+import type { AnyWerewolfState, LegalAction, RoleId, WerewolfAction, WerewolfConfig, Winner } from "../lib/game/werewolf/types";
 
 export interface BotGameResult {
   winner: Winner;
-  state: WerewolfState;
+  state: AnyWerewolfState;
   /** Accepted actions. */
   actions: number;
   /** Actions the engine refused (a bot bug, or a chat over the rate limit). */
@@ -19,6 +22,13 @@ export interface BotGameResult {
   /** Views built for a bot to decide from (one per decision that is not a certain pass). */
   views: number;
 }
+
+/**
+ * Each seat's bot memory, kept from one game to the next: a memory starts over by itself when it
+ * is handed another seat list (bot.ts), and every game has its own, so this only saves allocating
+ * a table's memories per game.
+ */
+const memories: BotMemory[] = [];
 
 /** Bots act this often within a phase (engine time), so chat stays under the rate limit. */
 const TICK_MS = 1500;
@@ -46,7 +56,7 @@ export interface BotTableStep {
   action: WerewolfAction | null;
   events: readonly GameEvent[];
   refusal: EngineError | null;
-  state: WerewolfState;
+  state: AnyWerewolfState;
 }
 
 export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: number, onStep?: (step: BotTableStep) => void): BotGameResult {
@@ -56,11 +66,12 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
   const rng = seedRng(seed ^ 0x2545f491);
   const seats = state.players;
   // Each seat's bot keeps what it has read from its own earlier views (bot.ts, BotMemory).
-  const memory = seats.map(() => botMemory());
+  const memory = seats.map((_, seat) => (memories[seat] ??= botMemory()));
   const passed = new Uint8Array(seats.length);
+  const inputs: Partial<BotInput>[] = seats.map(() => ({}));
   // Each seat's card by seat, re-read only when a step replaced the cards (the Thief's swap).
   let cards = state.roles;
-  let cardOf = seats.map((p) => cards[p] ?? null);
+  let cardOf: (RoleId | null)[] = seats.map((p) => cards[p] ?? null);
   let now = 0;
   let actions = 0;
   let refused = 0;
@@ -75,16 +86,28 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
       // knows — the mode's `legalActions` looks the seat up by id), then the bot's own pass test on the step,
       // the seat's card and its legal list — the same values its view would hold — so no view is
       // built for a seat that would pass anyway. The bot itself decides from its view only.
-      if (state.roles !== cards) {
-        cards = state.roles;
-        cardOf = seats.map((q) => cards[q] ?? null);
+      let card: RoleId | null;
+      let legal: readonly LegalAction[];
+      if (isSeatState(state)) {
+        card = state.cards[seat];
+        legal = seatLegal(state, seat);
+      } else {
+        if (state.roles !== cards) {
+          cards = state.roles;
+          cardOf = seats.map((q) => cards[q] ?? null);
+        }
+        card = cardOf[seat];
+        legal = legalAt(state, p, seat);
       }
-      if (botPasses(state.phase, cardOf[seat], legalAt(state, p, seat))) {
+      if (botPasses(state.phase, card, legal)) {
         passed[seat] = 1;
         continue;
       }
       views++;
-      const action = chooseAction(werewolf.viewFor(state, p), rng, memory[seat]);
+      // The seat engine hands a bot the fields of its view it reads, sharing the state's lists
+      // (seat/view.ts); the rules engine, the seat's whole view.
+      const input = isSeatState(state) ? seatBotInput(state, seat, inputs[seat]) : werewolf.viewFor(state, p);
+      const action = chooseAction(input, rng, memory[seat]);
       if (action === null) {
         passed[seat] = 1;
         continue;

@@ -13,13 +13,13 @@
 import { createHash, type Hash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { nextInt, seedRng, type RngState } from "../lib/game/core/rng";
+import { nextInt, seedRng } from "../lib/game/core/rng";
 import type { GameEvent, PlayerId } from "../lib/game/core/types";
 import { OPTIONAL_ROLES, configSchema } from "../lib/game/werewolf/config";
 import { werewolf } from "../lib/game/werewolf/mode";
 import { seatNames } from "../lib/game/werewolf/random-setups";
-import { concretize } from "../lib/game/werewolf/testing";
-import type { LegalAction, WerewolfConfig, WerewolfState, WerewolfView } from "../lib/game/werewolf/types";
+import { someAction } from "../lib/game/werewolf/testing";
+import type { LegalAction, WerewolfConfig, AnyWerewolfState, WerewolfView } from "../lib/game/werewolf/types";
 import { playBotGame } from "./bot-game";
 
 export const DIGESTS_FILE = fileURLToPath(new URL("engine-corpus.digests.json", import.meta.url));
@@ -68,7 +68,7 @@ function classicOptions(seed: number): { n: number; options: Record<string, unkn
 }
 
 /** What every seat sees now: its view, legal list included. */
-function writeViews(h: Hash, s: WerewolfState): void {
+function writeViews(h: Hash, s: AnyWerewolfState): void {
   for (const p of s.players) h.update(canonical(werewolf.viewFor(s, p)));
 }
 
@@ -80,7 +80,7 @@ const briefView = (v: WerewolfView) => ({ ...v, chat: v.chat.length, deaths: v.d
  * view at every change made the corpus ten times slower, and the P-2 property tests already prove
  * each view equals the fold of its seat's events.
  */
-function writeEvents(h: Hash, events: readonly GameEvent[], s: WerewolfState): void {
+function writeEvents(h: Hash, events: readonly GameEvent[], s: AnyWerewolfState): void {
   h.update(canonical(events));
   for (const e of events)
     if (e.type === "phase") {
@@ -90,7 +90,7 @@ function writeEvents(h: Hash, events: readonly GameEvent[], s: WerewolfState): v
 }
 
 /** The end: status, seats, and every seat's view (its shared lists, the same for all, once). */
-function writeEnd(h: Hash, s: WerewolfState): void {
+function writeEnd(h: Hash, s: AnyWerewolfState): void {
   h.update(canonical(werewolf.status(s)));
   h.update(canonical(werewolf.seats(s)));
   h.update(canonical(werewolf.viewFor(s, s.players[0])));
@@ -110,16 +110,6 @@ function botGame(config: WerewolfConfig, players: PlayerId[], seed: number): str
   }).state;
   writeEnd(h, end);
   return h.digest("hex");
-}
-
-/** An action that is legal three times in four, else a plausible one the engine must refuse. */
-function someAction(r: RngState, legal: LegalAction[], players: PlayerId[]): unknown {
-  if (legal.length > 0 && nextInt(r, 4) > 0) return concretize(r, legal[nextInt(r, legal.length)]);
-  const types = ["bite", "vote", "shoot", "inspect", "poison", "save", "skip", "ready_to_vote", "pass_badge", "peek", "link", "steal", "protect"];
-  const type = types[nextInt(r, types.length)];
-  if (type === "link") return { type, targets: [players[nextInt(r, players.length)], players[nextInt(r, players.length)]] };
-  if (type === "steal") return { type, card: nextInt(r, 3) };
-  return { type, target: players[nextInt(r, players.length)] };
 }
 
 /** Random actions, legal and not, from random seats at random times, and deadlines that run out. */

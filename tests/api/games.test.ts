@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
-import { werewolf } from "@/lib/game/werewolf/mode";
+import { isAlive, werewolf } from "@/lib/game/werewolf/mode";
 import { useDb } from "@/lib/server/db";
 import { advanceDue } from "@/lib/server/advance-due";
 import { POST as startRoute } from "@/app/api/rooms/[code]/start/route";
@@ -21,8 +21,8 @@ import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import { POST as tickRoute } from "@/app/api/games/[id]/tick/route";
 import { dbFingerprint, expectRefused, signIn, type Client, type Reply } from "./helpers";
 import { eventRows, lobby, readyAll, startedGame, type Table } from "./game-setup";
-import type { WerewolfState } from "@/lib/game/werewolf/types";
-import { advance as advanceEngine, must, startGame as startEngine } from "@/lib/game/werewolf/testing";
+import type { AnyWerewolfState } from "@/lib/game/werewolf/types";
+import { advance as advanceEngine, must, rulesState, startGame as startEngine, stateWithLiving } from "@/lib/game/werewolf/testing";
 import { THIEF_DEAL } from "@/lib/game/werewolf/fixtures";
 import type { GameEvent } from "@/lib/game/core/types";
 import { scriptOf, stepWrites } from "@/lib/server/games/persist";
@@ -46,7 +46,7 @@ forEachDb("games API", (db) => {
   }
 
   const stateOf = async (gameId: string) =>
-    (await db().tx((tx) => tx.query<{ state: WerewolfState }>("select state from game_states where game_id = $1", [gameId])))[0].state;
+    (await db().tx((tx) => tx.query<{ state: AnyWerewolfState }>("select state from game_states where game_id = $1", [gameId])))[0].state;
 
   it("S-START-1: start is refused with a clear reason unless 8–9 ready players and the host asks", async () => {
     const seven = await lobby(7);
@@ -119,7 +119,9 @@ forEachDb("games API", (db) => {
   /** As a death in an earlier step leaves it: the stored state and its `game_players` mirror. */
   const killStored = (gameId: string, userId: string) =>
     db().tx(async (tx) => {
-      await tx.query("update game_states set state = jsonb_set(state::jsonb, array['alive', $2], 'false')::json where game_id = $1", [gameId, userId]);
+      const [{ state }] = await tx.query<{ state: AnyWerewolfState }>("select state from game_states where game_id = $1", [gameId]);
+      const living = state.players.filter((p) => p !== userId && isAlive(state, p));
+      await tx.query("update game_states set state = $2::text::json where game_id = $1", [gameId, JSON.stringify(stateWithLiving(state, living))]);
       await tx.query("update game_players set alive = false where game_id = $1 and user_id = $2", [gameId, userId]);
     });
 
@@ -155,7 +157,7 @@ forEachDb("games API", (db) => {
 
     expect(await signalled([packChat])).toEqual([{ topic: "user:ann", kind: "chat" }]);
     // The step that hands him the Wolf card: the seats after it count, so he is in its signals.
-    const stole = must(g, "tom", { type: "steal", card: g.state.middle!.indexOf("wolf") as 0 | 1 });
+    const stole = must(g, "tom", { type: "steal", card: rulesState(g.state).middle!.indexOf("wolf") as 0 | 1 });
     expect(await signalled([...stole, packChat])).toEqual([
       { topic: "user:tom", kind: "events" },
       { topic: "user:ann", kind: "events" },
@@ -268,19 +270,18 @@ forEachDb("games API", (db) => {
     const t = await startedGame();
     await expectRefused(db(), () => t.host.call(resetRoute, { params: { code: t.code } }), 409, "GAME_NOT_ENDED");
     const wolves = new Set(t.byRole("wolf").map((w) => w.id));
-    for (let round = 0; round < 10 && !(await t.host.call(gameRoute, { params: { id: t.gameId } })).body.game.ended; round++) {
+    // Every phase: the wolves bite and the village votes out the first living villager, then time runs out.
+    for (let phases = 0; phases < 60 && !(await t.host.call(gameRoute, { params: { id: t.gameId } })).body.game.ended; phases++) {
       const state = await stateOf(t.gameId);
-      const villagers = t.players.filter((p) => !wolves.has(p.id) && state.alive[p.id]);
+      const villagers = t.players.filter((p) => !wolves.has(p.id) && isAlive(state, p.id));
       if (state.phase === "night.main") {
-        for (const w of t.byRole("wolf")) if (state.alive[w.id]) await t.act(w, { type: "bite", target: villagers[0].id });
+        for (const w of t.byRole("wolf")) if (isAlive(state, w.id)) await t.act(w, { type: "bite", target: villagers[0].id });
       } else if (state.phase === "vote") {
-        for (const p of t.players) if (state.alive[p.id] && p.id !== villagers[0].id) await t.act(p, { type: "vote", target: villagers[0].id });
+        for (const p of t.players) if (isAlive(state, p.id) && p.id !== villagers[0].id) await t.act(p, { type: "vote", target: villagers[0].id });
       }
       if (!(await t.host.call(gameRoute, { params: { id: t.gameId } })).body.game.ended) {
         const d = await t.deadline();
         if (d !== null) await advanceDue(db(), d);
-        round--; // phases, not rounds, are counted until the end
-        if (round > 60) break;
       }
     }
     const game = (await t.host.call(gameRoute, { params: { id: t.gameId } })).body.game;

@@ -1,7 +1,7 @@
 // One player action: shape (actions.ts) → who/when/target legality (legal.ts) → the role's effect.
 // Never throws; a refused action changes nothing (P-4).
 import type { Ctx, EngineError, PlayerId, Result, Step } from "../core/types";
-import { err, ok } from "../core/types";
+import { ok } from "../core/types";
 import { isEngineError, refuse } from "../core/result";
 import { isDue } from "../core/timing";
 import { parseAction } from "./actions";
@@ -22,7 +22,7 @@ import { applyPoison, applySave } from "./witch";
 import { applyBite } from "./wolf";
 
 /** Arguments beyond who/when: the chosen target(s) must be among the legal ones. */
-function checkArgs(a: WerewolfAction, legal: LegalAction): EngineError | null {
+export function checkArgs(a: WerewolfAction, legal: LegalAction): EngineError | null {
   if ("target" in a && legal.targets) return legal.targets.includes(a.target) ? null : refuse("INVALID_TARGET", "That player is not a valid choice for this action.");
   if (a.type === "link") {
     const [x, y] = a.targets;
@@ -82,14 +82,24 @@ function apply(tx: Tx, me: PlayerId, a: WerewolfAction): EngineError | void {
   }
 }
 
+/**
+ * What every action must pass before its rule is asked, after its shape (both engines, in this
+ * order): a running game, a seated actor, a step still open. The actor's seat, or the refusal.
+ */
+export function admit(s: Pick<WerewolfState, "phase" | "players" | "deadline">, actor: PlayerId, now: number): number | EngineError {
+  if (s.phase === "ended") return refuse("GAME_ENDED", "The game is over.");
+  const seat = typeof actor === "string" ? s.players.indexOf(actor) : -1;
+  if (seat < 0) return refuse("NOT_A_PLAYER", "You are not playing in this game.");
+  // The server advances a due phase before taking actions; an action after the deadline is late.
+  if (isDue(s.deadline, now)) return refuse("WRONG_PHASE", "Time is up for this step.");
+  return seat;
+}
+
 export function act(state: WerewolfState, actor: PlayerId, raw: WerewolfAction, ctx: Ctx): Result<Step<WerewolfState>> {
   const a = parseAction(raw);
   if (isEngineError(a)) return { ok: false, error: a };
-  if (state.phase === "ended") return err("GAME_ENDED", "The game is over.");
-  const seat = typeof actor === "string" ? state.players.indexOf(actor) : -1;
-  if (seat < 0) return err("NOT_A_PLAYER", "You are not playing in this game.");
-  // The server advances a due phase before taking actions; an action after the deadline is late.
-  if (isDue(state.deadline, ctx.now)) return err("WRONG_PHASE", "Time is up for this step.");
+  const seat = admit(state, actor, ctx.now);
+  if (typeof seat !== "number") return { ok: false, error: seat };
   const legal = ruleAt(state, actor, seat, a.type);
   if (isEngineError(legal)) return { ok: false, error: legal };
   const bad = checkArgs(a, legal);

@@ -5,7 +5,7 @@ import { botMemory, chooseAction } from "./bot";
 import { configSchema } from "./config";
 import { STANDARD_8 } from "./fixtures";
 import { werewolf } from "./mode";
-import { advance, must, startGame } from "./testing";
+import { advance, must, play, startGame } from "./testing";
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 
@@ -102,8 +102,8 @@ describe("bot", () => {
         const a = chooseAction(view, seedRng(step * 31 + i), memory[i]);
         expect(a).toEqual(chooseAction(view, seedRng(step * 31 + i)));
         compared++;
-        if (a !== null && werewolf.act(g.state, g.players[i], a, { now: g.now }).ok) {
-          must(g, g.players[i], a);
+        // Played once: a standard game's state changes in place when the action is accepted.
+        if (a !== null && play(g, g.players[i], a).ok) {
           acted = true;
           break;
         }

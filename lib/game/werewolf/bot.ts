@@ -2,60 +2,97 @@
 // state. Used by the simulator, the engine benchmark and filler seats in rooms. Pure: randomness
 // comes from the RNG state passed in, which it advances; the optional memory only caches what the
 // bot already worked out from this seat's earlier views (a fresh memory gives the same choice).
+//
+// What the bot reads is turned into per-seat arrays once, in its memory (the suspicion, the sides
+// it knows, who claimed to be the Seer), so scoring a candidate is a few array reads by seat
+// rather than map lookups by player id (bots decide thousands of times per second in the
+// simulator).
+import { filled } from "../core/filled";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
+import { aliveBySeat } from "./roles";
 import type { ChatLine, DeathRecord, LegalAction, PhaseId, RoleId, TallyRecord, WerewolfAction, WerewolfView } from "./types";
+
+/**
+ * The fields of a seat's view that a bot reads, with the view's meaning. `chat` need only hold the
+ * day lines (the bot reads nothing else); a whole `WerewolfView` is one.
+ */
+export type BotInput = Pick<
+  WerewolfView,
+  "me" | "players" | "phase" | "day" | "ended" | "alive" | "myRole" | "wolves" | "tonight" | "thiefCards" | "roles" | "seerResults" | "wolfPicks" | "chat" | "tallies" | "deaths" | "legal"
+>;
 
 /**
  * Only the view: `WerewolfState` lacks `me`, `legal` and `seerResults`, so a state cannot be passed
  * here by mistake (bot.test.ts checks this with @ts-expect-error).
  */
-export type BotView = Readonly<WerewolfView>;
+export type BotView = Readonly<BotInput>;
 
 /** Chat lines bots write and read: a seer's claim and an accusation. */
 export const claimText = (target: PlayerId, result: string) => `I am the Seer: ${target} is ${result === "village" ? "village" : `a ${result}`}.`;
 export const accuseText = (target: PlayerId) => `I suspect ${target}.`;
 const CLAIM = /^I am the Seer: (\S+) is (?:a |)(\S+)\.$/;
-const ACCUSE = /^I suspect (\S+)\.$/;
+const ACCUSE_LINE = /^I suspect (\S+)\.$/;
 
 const WOLFISH = (result: string) => result === "wolf";
 
 /**
- * What one seat has read so far, kept between its decisions so a bot does not re-read the whole
- * chat with regexes on every step. Everything in it is derived from this seat's own views; it is
- * rebuilt from scratch whenever the view's lists are not a continuation of what it read.
+ * What one seat has read so far, by seat number, kept between its decisions so a bot neither
+ * re-reads the whole chat with regexes nor looks players up by id on every step. Everything in it
+ * is derived from this seat's own views. Each part is rebuilt whenever the lists it came from are
+ * other lists, or other lengths: a view's lists are new after every change, a bot input's are the
+ * state's own, which grow (seat/view.ts).
  */
 export interface BotMemory {
   me: PlayerId | null;
+  players: readonly PlayerId[] | null;
   /** Day lines read, and the last line read (chat lists only grow while the reader's rights stay). */
   read: number;
   last: ChatLine | null;
-  /** Suspicion from chat: seer claims (+5 wolf / −3 village) and accusations (+1), others' lines. */
-  talk: Map<PlayerId, number>;
-  /** Players who claimed to be the Seer in day chat (any author, me included). */
-  claimed: Set<PlayerId>;
-  /** Suspicion from votes against players revealed as village, for these tallies and deaths. */
+  /** Suspicion from chat by seat: seer claims (+5 wolf / −3 village) and accusations (+1), others' lines. */
+  talk: number[];
+  /** Seats that claimed to be the Seer in day chat (any author, me included). */
+  claimed: boolean[];
+  /** The last day on which this seat wrote a day line (0: never). */
+  spokeOn: number;
+  /** Suspicion from votes against players revealed as village, by seat, for these tallies and deaths. */
   tallies: readonly TallyRecord[] | null;
   deaths: readonly DeathRecord[] | null;
-  votes: Map<PlayerId, number>;
-  /** Each player's side as this seat knows it (`known`), for these roles and Seer results. */
+  talliesRead: number;
+  deathsRead: number;
+  votes: number[];
+  /**
+   * Each seat's side as this seat knows it (+1 wolf, −1 village, 0 unknown: a known card first,
+   * else its first Seer result), each seat's known card, and whether the Seer has a result on it,
+   * for these roles and Seer results.
+   */
   sidesOf: BotView["roles"] | null;
   sidesSeen: BotView["seerResults"] | null;
-  sides: Map<PlayerId, number>;
+  resultsRead: number;
+  sides: number[];
+  cards: (RoleId | undefined)[];
+  inspected: boolean[];
 }
 
 export const botMemory = (): BotMemory => ({
   me: null,
+  players: null,
   read: 0,
   last: null,
-  talk: new Map(),
-  claimed: new Set(),
+  talk: [],
+  claimed: [],
+  spokeOn: 0,
   tallies: null,
   deaths: null,
-  votes: NO_VOTES,
+  talliesRead: 0,
+  deathsRead: 0,
+  votes: [],
   sidesOf: null,
   sidesSeen: null,
-  sides: new Map(),
+  resultsRead: 0,
+  sides: [],
+  cards: [],
+  inspected: [],
 });
 
 function legalOf(view: BotView, type: LegalAction["type"]): LegalAction | undefined {
@@ -67,30 +104,58 @@ function targetsOf(view: BotView, type: LegalAction["type"]): readonly PlayerId[
   return legalOf(view, type)?.targets ?? [];
 }
 
-/**
- * What this seat believes about each player's side: +1 wolf, -1 village (a known card first, else
- * its first Seer result). Kept in the memory while the view's `roles` and `seerResults` are the same
- * lists (views share them between steps, view.ts): scoring reads it for every candidate, and a
- * lookup by player id in the roles record is a megamorphic keyed load that mostly misses.
- */
-function sidesOf(view: BotView, mem: BotMemory): Map<PlayerId, number> {
-  if (mem.sidesOf !== view.roles || mem.sidesSeen !== view.seerResults) {
-    const sides = new Map<PlayerId, number>();
-    for (const r of view.seerResults) if (!sides.has(r.target)) sides.set(r.target, WOLFISH(r.result) ? 1 : -1);
-    for (const p in view.roles) sides.set(p, view.roles[p] === "wolf" ? 1 : -1);
-    mem.sidesOf = view.roles;
-    mem.sidesSeen = view.seerResults;
-    mem.sides = sides;
+/** A player's seat (-1 for a name that is not a player: chat may name anyone). */
+const seatOf = (view: BotView, p: PlayerId): number => view.players.indexOf(p);
+
+/** Starts the memory over for another seat or game (its lists are sized by the game). */
+function forSeat(view: BotView, mem: BotMemory): void {
+  if (mem.me === view.me && mem.players === view.players) return;
+  const n = view.players.length;
+  mem.me = view.me;
+  mem.players = view.players;
+  mem.read = 0;
+  mem.last = null;
+  mem.spokeOn = 0;
+  mem.tallies = null;
+  mem.deaths = null;
+  mem.sidesOf = null;
+  mem.sidesSeen = null;
+  // Lists of the right length are cleared rather than made anew (a table keeps a seat's memory
+  // from one game to the next); each reader below fills what it reads.
+  if (mem.talk.length === n) {
+    mem.talk.fill(0);
+    mem.claimed.fill(false);
+    return;
   }
-  return mem.sides;
+  mem.talk = filled(n, 0);
+  mem.claimed = filled(n, false);
+  mem.votes = filled(n, 0);
+  mem.sides = filled(n, 0);
+  mem.cards = filled<RoleId | undefined>(n, undefined);
+  mem.inspected = filled(n, false);
 }
 
-/** What this seat believes about a player's side: +1 wolf, -1 village, 0 unknown. */
-function known(view: BotView, mem: BotMemory, p: PlayerId): number {
-  return sidesOf(view, mem).get(p) ?? 0;
+function readSides(view: BotView, mem: BotMemory): void {
+  if (mem.sidesOf === view.roles && mem.sidesSeen === view.seerResults && mem.resultsRead === view.seerResults.length) return;
+  const { sides, inspected, cards } = mem;
+  sides.fill(0);
+  inspected.fill(false);
+  for (const r of view.seerResults) {
+    const q = seatOf(view, r.target);
+    if (q < 0) continue;
+    if (!inspected[q]) sides[q] = WOLFISH(r.result) ? 1 : -1;
+    inspected[q] = true;
+  }
+  for (let q = 0; q < cards.length; q++) {
+    const p = view.players[q];
+    const card = Object.hasOwn(view.roles, p) ? view.roles[p] : undefined;
+    cards[q] = card;
+    if (card !== undefined) sides[q] = card === "wolf" ? 1 : -1;
+  }
+  mem.sidesOf = view.roles;
+  mem.sidesSeen = view.seerResults;
+  mem.resultsRead = view.seerResults.length;
 }
-
-const bump = (m: Map<PlayerId, number>, p: PlayerId, n: number) => m.set(p, (m.get(p) ?? 0) + n);
 
 /** What a chat line says to a bot: a seer claim (target, wolfish) and/or an accusation. */
 interface Said {
@@ -110,7 +175,7 @@ function said(text: string): Said {
   let x = SAID.get(text);
   if (x === undefined) {
     const claim = CLAIM.exec(text);
-    const accuse = ACCUSE.exec(text);
+    const accuse = ACCUSE_LINE.exec(text);
     x = { claim: claim ? { target: claim[1], wolf: WOLFISH(claim[2]) } : null, accuse: accuse ? accuse[1] : null };
     if (SAID.size >= SAID_MAX) SAID.clear();
     SAID.set(text, x);
@@ -118,69 +183,110 @@ function said(text: string): Said {
   return x;
 }
 
-/** Reads the day lines this memory has not read yet (from the start if the lists diverged). */
+function bump(m: number[], q: number, n: number): void {
+  if (q >= 0) m[q] += n;
+}
+
+/**
+ * Reads the day lines this memory has not read yet (from the start if the lists diverged). Chat
+ * days never decrease, so the seat spoke today iff its last day line is from today.
+ */
 function readChat(view: BotView, mem: BotMemory): void {
   const chat = view.chat;
-  if (mem.me !== view.me || chat.length < mem.read || (mem.read > 0 && chat[mem.read - 1] !== mem.last)) {
-    mem.me = view.me;
+  if (chat.length < mem.read || (mem.read > 0 && chat[mem.read - 1] !== mem.last)) {
     mem.read = 0;
-    mem.last = null;
-    mem.talk = new Map();
-    mem.claimed = new Set();
-    mem.tallies = null;
+    mem.talk.fill(0);
+    mem.claimed.fill(false);
+    mem.spokeOn = 0;
   }
   for (let i = mem.read; i < chat.length; i++) {
     const line = chat[i];
     if (line.channel !== "day") continue;
     const { claim, accuse } = said(line.text);
-    if (claim) mem.claimed.add(line.from);
-    if (line.from === view.me) continue;
-    if (claim) bump(mem.talk, claim.target, claim.wolf ? 5 : -3);
-    if (accuse !== null) bump(mem.talk, accuse, 1);
+    if (claim) {
+      const q = seatOf(view, line.from);
+      if (q >= 0) mem.claimed[q] = true;
+    }
+    if (line.from === view.me) {
+      mem.spokeOn = line.day;
+      continue;
+    }
+    if (claim) bump(mem.talk, seatOf(view, claim.target), claim.wolf ? 5 : -3);
+    if (accuse !== null) bump(mem.talk, seatOf(view, accuse), 1);
   }
   mem.read = chat.length;
   mem.last = chat.length > 0 ? chat[chat.length - 1] : null;
 }
 
-/** Shared empty vote suspicion (never written: `readVotes` makes a new map for any vote that counts). */
-const NO_VOTES: Map<PlayerId, number> = new Map();
-
 /** Votes cast against players later revealed as village (classic reveals cards of the dead). */
 function readVotes(view: BotView, mem: BotMemory): void {
-  if (mem.tallies === view.tallies && mem.deaths === view.deaths) return;
+  if (mem.tallies === view.tallies && mem.deaths === view.deaths && mem.talliesRead === view.tallies.length && mem.deathsRead === view.deaths.length) return;
   mem.tallies = view.tallies;
   mem.deaths = view.deaths;
-  // A new map only when a vote counts (never in standard, where no card is revealed before the end).
-  let votes: Map<PlayerId, number> | null = null;
+  mem.talliesRead = view.tallies.length;
+  mem.deathsRead = view.deaths.length;
+  mem.votes.fill(0);
   for (const t of view.tallies) {
     const target = t.result;
     if (target === null) continue;
     const revealed = view.roles[target];
     if (revealed === undefined || revealed === "wolf") continue;
-    for (const voter in t.votes) if (t.votes[voter] === target) bump((votes ??= new Map()), voter, 1);
+    for (const voter in t.votes) if (t.votes[voter] === target) bump(mem.votes, seatOf(view, voter), 1);
   }
-  mem.votes = votes ?? NO_VOTES;
 }
 
-/**
- * Suspicion of each player from public facts: seer claims and accusations in day chat, and votes
- * cast against players later revealed as village.
- */
-function suspicionOf(view: BotView, mem: BotMemory): (p: PlayerId) => number {
+/** Brings the memory up to this view: chat, votes, sides. */
+function read(view: BotView, mem: BotMemory): BotMemory {
+  forSeat(view, mem);
   readChat(view, mem);
   readVotes(view, mem);
-  const { talk, votes } = mem;
-  // Votes only count against revealed cards (classic): in standard the second map stays empty.
-  if (votes.size === 0) return (p) => talk.get(p) ?? 0;
-  return (p) => (talk.get(p) ?? 0) + (votes.get(p) ?? 0);
+  readSides(view, mem);
+  return mem;
 }
 
-/** The candidate with the highest score; ties go to the earliest seat (so allies agree). */
-function best(candidates: readonly PlayerId[], score: (p: PlayerId, i: number) => number): PlayerId | null {
+/** Suspicion of the player at seat `q` from public facts: seer claims and accusations, votes against revealed villagers. */
+const sus = (mem: BotMemory, q: number): number => mem.talk[q] + mem.votes[q];
+
+/** How `best` scores a candidate, one kind per decision (numbers, not a closure per call). */
+const BITE = 0;
+const INSPECT = 1;
+const POISON = 2;
+const VILLAGE = 3;
+const WOLF = 4;
+const BADGE = 5;
+const ACCUSE = 6;
+type Score = typeof BITE | typeof INSPECT | typeof POISON | typeof VILLAGE | typeof WOLF | typeof BADGE | typeof ACCUSE;
+
+function score(kind: Score, view: BotView, mem: BotMemory, rng: RngState, q: number, i: number, n: number): number {
+  switch (kind) {
+    case BITE:
+      // Dangerous players first (a claimed Seer, a caught Little Girl, accusers), then a seat that
+      // rotates with the day so the choice is shared by every wolf without talking.
+      return (mem.claimed[q] ? 100 : 0) + (mem.cards[q] === "little_girl" ? 50 : 0) - sus(mem, q) * 0.1 + ((i + view.day) % n) / n;
+    case INSPECT:
+      return sus(mem, q) + nextInt(rng, 100) / 100;
+    case POISON:
+      return mem.sides[q] * 10 + sus(mem, q);
+    case VILLAGE:
+      // Known wolves first, never a known villager, else suspicion with a little noise.
+      return mem.sides[q] * 100 + sus(mem, q) + nextInt(rng, 100) / 50;
+    case WOLF:
+      return sus(mem, q) - i / n;
+    case BADGE:
+      // The badge goes to a trusted player: a fellow wolf, or the least suspected.
+      return (view.myRole === "wolf" ? mem.sides[q] : -mem.sides[q]) * 100 - sus(mem, q) + nextInt(rng, 10) / 10;
+    default:
+      return mem.sides[q] * 100 + sus(mem, q) + nextInt(rng, 100) / 25; // ACCUSE
+  }
+}
+
+/** The candidate with the highest score; ties go to the earliest (so allies agree). */
+function best(candidates: readonly PlayerId[], kind: Score, view: BotView, mem: BotMemory, rng: RngState): PlayerId | null {
+  const n = candidates.length;
   let top: PlayerId | null = null;
   let topScore = -Infinity;
-  for (let i = 0; i < candidates.length; i++) {
-    const s = score(candidates[i], i);
+  for (let i = 0; i < n; i++) {
+    const s = score(kind, view, mem, rng, seatOf(view, candidates[i]), i, n);
     if (s > topScore) {
       top = candidates[i];
       topScore = s;
@@ -190,24 +296,20 @@ function best(candidates: readonly PlayerId[], score: (p: PlayerId, i: number) =
 }
 
 /** Wolves agree: follow the first pick of the night, else the same deterministic choice. */
-function bite(view: BotView, mem: BotMemory): WerewolfAction | null {
+function bite(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, "bite");
   if (targets.length === 0) return null;
   for (const p of view.wolfPicks) if (targets.includes(p.target)) return { type: "bite", target: p.target };
-  // Dangerous players first (a claimed Seer, a caught Little Girl, accusers), then a seat that
-  // rotates with the day so the choice is shared by every wolf without talking.
-  const sus = suspicionOf(view, mem);
-  const n = targets.length;
-  const target = best(targets, (p, i) => (mem.claimed.has(p) ? 100 : 0) + (view.roles[p] === "little_girl" ? 50 : 0) - sus(p) * 0.1 + ((i + view.day) % n) / n);
+  const target = best(targets, BITE, view, read(view, mem), rng);
   return target === null ? null : { type: "bite", target };
 }
 
 function inspect(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, "inspect");
   if (targets.length === 0) return null;
-  const fresh = targets.filter((p) => !view.seerResults.some((r) => r.target === p));
-  const sus = suspicionOf(view, mem);
-  const top = best(fresh.length > 0 ? fresh : targets, (p) => sus(p) + nextInt(rng, 100) / 100);
+  read(view, mem);
+  const fresh = targets.filter((p) => !mem.inspected[seatOf(view, p)]);
+  const top = best(fresh.length > 0 ? fresh : targets, INSPECT, view, mem, rng);
   return top === null ? null : { type: "inspect", target: top };
 }
 
@@ -215,8 +317,8 @@ function inspect(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction |
 function protect(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, "protect");
   if (targets.length === 0) return null;
-  readChat(view, mem);
-  const claimed = targets.find((p) => mem.claimed.has(p));
+  read(view, mem);
+  const claimed = targets.find((p) => mem.claimed[seatOf(view, p)]);
   if (claimed !== undefined && chance(rng, 2, 3)) return { type: "protect", target: claimed };
   return { type: "protect", target: pick(rng, targets) };
 }
@@ -226,48 +328,28 @@ function witch(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | n
   if (legalOf(view, "save") && !view.tonight.save) return { type: "save" };
   const poison = targetsOf(view, "poison").filter((p) => p !== view.me);
   if (poison.length > 0 && !view.tonight.poison) {
-    const sus = suspicionOf(view, mem);
-    const top = best(poison, (p) => known(view, mem, p) * 10 + sus(p));
-    if (top !== null && (known(view, mem, top) > 0 || sus(top) >= 3) && chance(rng, 1, 2)) return { type: "poison", target: top };
+    const top = best(poison, POISON, view, read(view, mem), rng);
+    const q = top === null ? -1 : seatOf(view, top);
+    if (top !== null && (mem.sides[q] > 0 || sus(mem, q) >= 3) && chance(rng, 1, 2)) return { type: "poison", target: top };
   }
   return legalOf(view, "skip") ? { type: "skip" } : null;
 }
 
-/** Village vote: known wolves first, never a known villager, else suspicion with a little noise. */
-function villageChoice(view: BotView, targets: readonly PlayerId[], rng: RngState, mem: BotMemory): PlayerId | null {
-  const sus = suspicionOf(view, mem);
-  return best(targets, (p) => known(view, mem, p) * 100 + sus(p) + nextInt(rng, 100) / 50);
-}
-
 /** Wolves vote together for the village player the others suspect most. */
-function wolfChoice(view: BotView, targets: readonly PlayerId[], mem: BotMemory): PlayerId | null {
-  const sus = suspicionOf(view, mem);
+function wolfPool(view: BotView, targets: readonly PlayerId[]): readonly PlayerId[] {
   const village = targets.filter((p) => !view.wolves.includes(p));
-  const pool = village.length > 0 ? village : targets;
-  return best(pool, (p, i) => sus(p) - i / pool.length);
+  return village.length > 0 ? village : targets;
 }
 
 function choose(view: BotView, type: "vote" | "shoot" | "pass_badge", rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, type);
   if (targets.length === 0) return null;
-  const wolf = view.myRole === "wolf";
+  read(view, mem);
   let target: PlayerId | null;
-  if (type === "pass_badge") {
-    // The badge goes to a trusted player: a fellow wolf, or the least suspected.
-    const sus = suspicionOf(view, mem);
-    target = best(targets, (p) => (wolf ? known(view, mem, p) : -known(view, mem, p)) * 100 - sus(p) + nextInt(rng, 10) / 10);
-  } else target = wolf ? wolfChoice(view, targets, mem) : villageChoice(view, targets, rng, mem);
+  if (type === "pass_badge") target = best(targets, BADGE, view, mem, rng);
+  else if (view.myRole === "wolf") target = best(wolfPool(view, targets), WOLF, view, mem, rng);
+  else target = best(targets, VILLAGE, view, mem, rng);
   return target === null ? null : ({ type, target } as WerewolfAction);
-}
-
-/** Whether this seat already spoke in today's discussion (its own lines are in its view). */
-function spokeToday(view: BotView): boolean {
-  for (let i = view.chat.length - 1; i >= 0; i--) {
-    const line = view.chat[i];
-    if (line.day !== view.day) return false;
-    if (line.channel === "day" && line.from === view.me) return true;
-  }
-  return false;
 }
 
 /**
@@ -276,16 +358,21 @@ function spokeToday(view: BotView): boolean {
  */
 function dayTalk(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
   if (!legalOf(view, "ready_to_vote")) return null; // already ready: nothing more to say
-  if (legalOf(view, "chat") && !spokeToday(view)) {
+  read(view, mem);
+  if (legalOf(view, "chat") && mem.spokeOn !== view.day) {
     if (view.myRole === "seer") {
       const found = view.seerResults.find((r) => WOLFISH(r.result) && view.alive[r.target]);
       if (found) return { type: "chat", channel: "day", text: claimText(found.target, found.result) };
     }
     if (chance(rng, 1, 4)) {
-      const living = view.players.filter((p) => view.alive[p] && p !== view.me && !view.wolves.includes(p));
+      const alive = aliveBySeat(view);
+      const living: PlayerId[] = [];
+      for (let q = 0; q < alive.length; q++) {
+        const p = view.players[q];
+        if (alive[q] && p !== view.me && !view.wolves.includes(p)) living.push(p);
+      }
       if (living.length > 0) {
-        const sus = suspicionOf(view, mem);
-        const target = best(living, (p) => known(view, mem, p) * 100 + sus(p) + nextInt(rng, 100) / 25);
+        const target = best(living, ACCUSE, view, mem, rng);
         if (target !== null) return { type: "chat", channel: "day", text: accuseText(target) };
       }
     }
@@ -342,7 +429,7 @@ export function chooseAction(view: BotView, rng: RngState, mem: BotMemory = botM
         // A word to the pack now and then, only while the bite is still to be made.
         if (!legalOf(view, "bite")) return null;
         if (legalOf(view, "chat") && chance(rng, 1, 8)) return { type: "chat", channel: "wolves", text: "Who tonight?" };
-        return bite(view, mem);
+        return bite(view, rng, mem);
       }
       if (view.myRole === "seer") return inspect(view, rng, mem);
       if (view.myRole === "guard") return protect(view, rng, mem);

@@ -18,8 +18,8 @@ const WOLF_CHAT_PHASES: readonly PhaseId[] = ["night.cupid", "night.lovers", "ni
 /** The channel this player may write to now, if any. */
 const DEAD = refuse("NOT_ALIVE", "The dead read but never send.");
 const CLOSED = refuse("WRONG_PHASE", "Chat is closed now: public chat is open during the day, wolf chat at night.");
-const DAY: LegalAction = Object.freeze({ type: "chat", channel: "day" });
-const WOLF: LegalAction = Object.freeze({ type: "chat", channel: "wolves" });
+export const DAY: LegalAction = Object.freeze({ type: "chat", channel: "day" });
+export const WOLF: LegalAction = Object.freeze({ type: "chat", channel: "wolves" });
 
 export function chatRule(f: Facts): LegalAction | EngineError {
   if (!f.alive[f.me]) return DEAD;

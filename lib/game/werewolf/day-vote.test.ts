@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { canSee } from "../core/types";
 import { STANDARD_8 } from "./fixtures";
-import { werewolf } from "./mode";
+import { isAlive, werewolf } from "./mode";
 import { advance, advanceTo, must, ofType, play, startGame, type TestGame } from "./testing";
 
 const code = (r: ReturnType<typeof play>) => (r.ok ? "OK" : r.error.code);
-const living = (g: TestGame) => g.players.filter((p) => g.state.alive[p]);
+const living = (g: TestGame) => g.players.filter((p) => isAlive(g.state, p));
 
 /** Night 1 kills gus; we are at the start of Day 1. */
 function toDay1(options: Record<string, unknown> = {}): TestGame {
@@ -124,7 +124,7 @@ describe("vote", () => {
     advance(g);
     const tally = ofType(g.events, "vote_result").at(-1)!;
     expect(tally).toMatchObject({ votes: { cat: "ann" }, counts: { ann: 1 }, result: "ann" });
-    expect(g.state.alive.ann).toBe(false);
+    expect(isAlive(g.state, "ann")).toBe(false);
   });
 
   it("S-VOTE-3: the unique most-voted player is eliminated; a tie or no votes → nobody, no re-vote", () => {

@@ -7,7 +7,7 @@ import { livingOf } from "./roles";
 import type { Facts, LegalAction } from "./types";
 
 const NOT_NOW = wrongPhase("say you are ready to vote", ["day"]);
-const READY: LegalAction = Object.freeze({ type: "ready_to_vote" });
+export const READY: LegalAction = Object.freeze({ type: "ready_to_vote" });
 
 export function readyRule(f: Facts): LegalAction | EngineError {
   if (f.phase !== "day") return NOT_NOW;

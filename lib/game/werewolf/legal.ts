@@ -20,7 +20,7 @@ import { poisonRule, saveRule } from "./witch";
 import { biteRule } from "./wolf";
 
 /** P-4: an explicit skip by whoever acts in this step; a forced Thief may not (C-THIEF-1). */
-const SKIP: LegalAction = Object.freeze({ type: "skip" });
+export const SKIP: LegalAction = Object.freeze({ type: "skip" });
 const NOTHING_TO_DO = refuse("NOT_YOUR_TURN", "You have nothing to do in this step.");
 const NOTHING_TO_SKIP = refuse("WRONG_PHASE", "There is nothing to skip now.");
 const FORCED = refuse("BAD_ACTION", "Both middle cards are Wolves: you must take one.");
@@ -207,7 +207,7 @@ export function ruleAt(s: WerewolfState, me: PlayerId, seat: number, type: Actio
 }
 
 /** The Witch's potions used in this step, one shared frozen value per combination. */
-const TONIGHT = [
+export const TONIGHT = [
   [Object.freeze({ save: false, poison: false }), Object.freeze({ save: false, poison: true })],
   [Object.freeze({ save: true, poison: false }), Object.freeze({ save: true, poison: true })],
 ] as const;
@@ -216,17 +216,17 @@ const TONIGHT = [
 /** The Hunter's turn is private; the Sheriff's is public. */
 const actorSeenBy = (s: WerewolfState, me: PlayerId): PlayerId | null => (s.phase === "hunter" && s.actor !== me ? null : s.actor);
 
-function witchTargetOf(s: WerewolfState, me: PlayerId): Facts["witchTarget"] {
+export function witchTargetOf(s: Pick<WerewolfState, "night" | "day">, me: PlayerId): Facts["witchTarget"] {
   const info = s.night.witchInfo;
   return info !== null && info.witch === me ? { day: s.day, target: info.target } : null;
 }
 
-function tonightOf(s: WerewolfState, myRole: RoleId | null): Facts["tonight"] {
+export function tonightOf(s: Pick<WerewolfState, "night" | "phase">, myRole: RoleId | null): Facts["tonight"] {
   const n = s.night;
   return myRole === "witch" && s.phase === "night.witch" ? TONIGHT[n.saved ? 1 : 0][n.poison !== null ? 1 : 0] : TONIGHT[0][0];
 }
 
-function lastProtectOf(s: WerewolfState, me: PlayerId): Facts["lastProtect"] {
+export function lastProtectOf(s: Pick<WerewolfState, "guardLast">, me: PlayerId): Facts["lastProtect"] {
   const g = s.guardLast;
   return g !== null && g.by === me ? { day: g.day, target: g.target } : null;
 }

@@ -1,12 +1,12 @@
 // Deaths and what follows them: dawn resolution (S-NIGHT-RESOLVE), chained lover deaths
 // (C-LOVERS-1), pending Hunter shots and Sheriff successions, then the win check.
-import type { PlayerId } from "../core/types";
+import type { GameEvent, PlayerId } from "../core/types";
 import { emit, END, logEnd, PUBLIC, toPlayer, type Tx } from "./events";
 import { enterPhase, endGame, startDay, startNight } from "./flow";
 import { partnerOf } from "./cupid";
 import { copyBySeat } from "./state";
 import { livingExcept } from "./roles";
-import type { DeathRecord, RoleId } from "./types";
+import type { DeathRecord, NightState, RoleId } from "./types";
 import { checkWin } from "./win";
 
 /**
@@ -73,21 +73,22 @@ export function continueAfterDeaths(tx: Tx): void {
   else startNight(tx);
 }
 
-/** S-NIGHT-RESOLVE (+ C-GIRL-1): who dies at dawn, then the night's timeline entry. */
-export function resolveNight(tx: Tx): void {
-  const s = tx.s;
-  const n = s.night;
+/**
+ * S-NIGHT-RESOLVE (+ C-GIRL-1): who dies at dawn of night `day`, and the night's timeline entry
+ * (S-END-1). Both engines resolve the night here (seat/flow.ts).
+ */
+export function dawnOf(n: NightState, day: number, at: number): { dead: PlayerId[]; entry: GameEvent } {
   const dead: PlayerId[] = [];
   if (n.target !== null) {
     const caughtGirl = n.caught && n.target === n.peeker; // no save can stop it
     if (caughtGirl || (!n.saved && n.protect !== n.target)) dead.push(n.target);
   }
   if (n.poison !== null && !dead.includes(n.poison)) dead.push(n.poison);
-  logEnd(tx, {
+  const entry: GameEvent = {
     type: "night",
     audience: END,
-    at: tx.now,
-    day: s.day,
+    at,
+    day,
     picks: n.picks,
     target: n.target,
     protect: n.protect,
@@ -97,7 +98,14 @@ export function resolveNight(tx: Tx): void {
     poison: n.poison,
     peek: n.peeker === null ? null : { girl: n.peeker, caught: n.caught },
     dead,
-  });
+  };
+  return { dead, entry };
+}
+
+export function resolveNight(tx: Tx): void {
+  const s = tx.s;
+  const { dead, entry } = dawnOf(s.night, s.day, tx.now);
+  logEnd(tx, entry);
   s.then = "day";
   killAll(tx, dead, "dawn");
   continueAfterDeaths(tx);

@@ -1,8 +1,8 @@
 // Game start: deal (uniform, seeded — S-START-2, P-5), tell each player only their own role, tell
 // the wolves each other (S-START-3), show the Thief the middle cards, and begin Night 1.
-import type { PlayerId, Result, SetupCtx, Step } from "../core/types";
+import type { GameEvent, PlayerId, Result, SetupCtx, Step } from "../core/types";
 import { err, ok } from "../core/types";
-import { seedRng } from "../core/rng";
+import { seedRng, type RngState } from "../core/rng";
 import { shuffle } from "../core/shuffle";
 import { canStart, countRoles, deckFor } from "./composition";
 import { begin, emit, PUBLIC, toPlayer } from "./events";
@@ -11,12 +11,15 @@ import { emptyNight } from "./state";
 import { isRoleId, wolvesOf } from "./roles";
 import type { RoleId, WerewolfConfig, WerewolfState } from "./types";
 
-export function setup(
-  config: WerewolfConfig,
-  players: PlayerId[],
-  ctx: SetupCtx,
-  fixedRoles?: Record<PlayerId, string>,
-): Result<Step<WerewolfState>> {
+/** The seeded deal (S-START-2, P-5): each seat's card, the middle cards, and the RNG after it. */
+export interface Deal {
+  deck: RoleId[];
+  roles: Record<PlayerId, RoleId>;
+  middle: RoleId[];
+  rng: RngState;
+}
+
+export function dealRoles(config: WerewolfConfig, players: PlayerId[], ctx: SetupCtx, fixedRoles?: Record<PlayerId, string>): Result<Deal> {
   const can = canStart(config, players);
   if (!can.ok) return can;
   const deck = deckFor(config, players.length) as RoleId[];
@@ -32,6 +35,42 @@ export function setup(
     players.forEach((p, i) => (roles[p] = dealt[i]));
     middle = dealt.slice(players.length);
   }
+  return ok({ deck, roles, middle, rng });
+}
+
+/**
+ * The game's first events: the public setup, each player's own card, the wolves told each other
+ * (S-START-3). `players` and `wolves` are the state's lists, never written into.
+ */
+export function startEvents(config: WerewolfConfig, now: number, players: PlayerId[], composition: WerewolfState["composition"], roles: Record<PlayerId, RoleId>, wolves: PlayerId[]): GameEvent[] {
+  const out: GameEvent[] = [
+    {
+      type: "game_start",
+      audience: PUBLIC,
+      at: now,
+      ruleset: config.ruleset,
+      players,
+      composition,
+      sheriff: config.sheriff,
+      tieRevote: config.tieRevote,
+      endAtParity: config.endAtParity,
+      dayLength: config.dayLength,
+    },
+  ];
+  for (const p of players) out.push({ type: "role", audience: toPlayer(p), at: now, role: roles[p] });
+  for (const w of wolves) out.push({ type: "wolves", audience: toPlayer(w), at: now, wolves });
+  return out;
+}
+
+export function setup(
+  config: WerewolfConfig,
+  players: PlayerId[],
+  ctx: SetupCtx,
+  fixedRoles?: Record<PlayerId, string>,
+): Result<Step<WerewolfState>> {
+  const dealt = dealRoles(config, players, ctx, fixedRoles);
+  if (!dealt.ok) return dealt;
+  const { deck, roles, middle, rng } = dealt.value;
   const alive: Record<PlayerId, boolean> = {};
   for (const p of players) alive[p] = true;
   const thief = players.find((p) => roles[p] === "thief") ?? null;
@@ -75,21 +114,7 @@ export function setup(
     winners: [],
   };
   const tx = begin(state, ctx.now);
-  emit(tx, {
-    type: "game_start",
-    audience: PUBLIC,
-    at: tx.now,
-    ruleset: config.ruleset,
-    players: state.players,
-    composition: state.composition,
-    sheriff: config.sheriff,
-    tieRevote: config.tieRevote,
-    endAtParity: config.endAtParity,
-    dayLength: config.dayLength,
-  });
-  for (const p of players) emit(tx, { type: "role", audience: toPlayer(p), at: tx.now, role: roles[p] });
-  const wolves = state.wolves;
-  for (const w of wolves) emit(tx, { type: "wolves", audience: toPlayer(w), at: tx.now, wolves });
+  for (const e of startEvents(config, tx.now, state.players, state.composition, roles, state.wolves)) emit(tx, e);
   if (thief !== null && state.middle) emit(tx, { type: "thief_cards", audience: toPlayer(thief), at: tx.now, cards: state.middle });
   startNight(tx);
   return ok({ state: tx.s, events: tx.out });

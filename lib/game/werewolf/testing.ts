@@ -3,47 +3,69 @@
 import type { GameEvent, PlayerId, Result, Step } from "../core/types";
 import { nextInt, pick, seedRng, type RngState } from "../core/rng";
 import { configSchema } from "./config";
-import { factsOf, legalActions } from "./legal";
 import { werewolf } from "./mode";
-import { isTargeted, type LegalAction, type RoleId, type WerewolfAction, type WerewolfState } from "./types";
+import { isSeatState } from "./seat/types";
+import { setup } from "./setup";
+import { isTargeted, type AnyWerewolfState, type LegalAction, type RoleId, type WerewolfAction, type WerewolfState } from "./types";
 
-export interface TestGame {
-  state: WerewolfState;
+export interface TestGame<S extends AnyWerewolfState = AnyWerewolfState> {
+  state: S;
   events: GameEvent[];
   now: number;
   players: PlayerId[];
 }
 
-/** Starts a game with the given seat → role deal (seat order = key order). */
-export function startGame(roles: Record<PlayerId, RoleId> | PlayerId[], options: Record<string, unknown> = {}, seed = 1): TestGame {
-  const config = configSchema.parse(options);
-  const players = Array.isArray(roles) ? roles : Object.keys(roles);
-  const r = werewolf.setup(config, players, { now: 1_000_000, seed }, Array.isArray(roles) ? undefined : roles);
+type Deal = Record<PlayerId, RoleId> | PlayerId[];
+
+function started<S extends AnyWerewolfState>(r: Result<Step<S>>, players: PlayerId[]): TestGame<S> {
   if (!r.ok) throw new Error(`setup refused: ${r.error.code} ${r.error.message}`);
   return { state: r.value.state, events: [...r.value.events], now: 1_000_000, players };
 }
 
-function record(g: TestGame, step: Step<WerewolfState>): void {
-  g.state = step.state;
+/** Starts a game with the given seat → role deal (seat order = key order), on the mode's engine. */
+export function startGame(roles: Deal, options: Record<string, unknown> = {}, seed = 1): TestGame {
+  const players = Array.isArray(roles) ? roles : Object.keys(roles);
+  return started(werewolf.setup(configSchema.parse(options), players, { now: 1_000_000, seed }, Array.isArray(roles) ? undefined : roles), players);
+}
+
+/**
+ * `startGame` on the rules engine whatever the ruleset: a standard game as one stored before the
+ * seat engine (seat/) would be, and the engine the seat engine is compared with (seat.test.ts).
+ */
+export function startRulesGame(roles: Deal, options: Record<string, unknown> = {}, seed = 1): TestGame<WerewolfState> {
+  const players = Array.isArray(roles) ? roles : Object.keys(roles);
+  return started(setup(configSchema.parse(options), players, { now: 1_000_000, seed }, Array.isArray(roles) ? undefined : roles), players);
+}
+
+/** The rules engine's state of a game (a classic one, or one from `startRulesGame`). */
+export function rulesState(s: AnyWerewolfState): WerewolfState {
+  if (isSeatState(s)) throw new Error("a seat-engine state where the rules engine's was expected");
+  return s;
+}
+
+// The mode keeps a state's engine from step to step (mode.ts), so a step's state has the type of
+// the state it was taken from.
+function record<S extends AnyWerewolfState>(g: TestGame<S>, step: Step<AnyWerewolfState>): void {
+  g.state = step.state as S;
   for (const e of step.events) g.events.push(e);
 }
 
 /** Submits an action now; returns the engine's result (the game moves on only if accepted). */
-export function play(g: TestGame, actor: PlayerId, action: WerewolfAction | Record<string, unknown>): Result<Step<WerewolfState>> {
+export function play<S extends AnyWerewolfState>(g: TestGame<S>, actor: PlayerId, action: WerewolfAction | Record<string, unknown>): Result<Step<AnyWerewolfState>> {
   const r = werewolf.act(g.state, actor, action as WerewolfAction, { now: g.now });
   if (r.ok) record(g, r.value);
   return r;
 }
 
 /** Like `play`, but the action must be accepted. */
-export function must(g: TestGame, actor: PlayerId, action: WerewolfAction | Record<string, unknown>): GameEvent[] {
+export function must<S extends AnyWerewolfState>(g: TestGame<S>, actor: PlayerId, action: WerewolfAction | Record<string, unknown>): GameEvent[] {
   const r = play(g, actor, action);
   if (!r.ok) throw new Error(`${actor} ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
   return r.value.events;
 }
 
 /** Jumps to the current deadline and advances once. */
-export function advance(g: TestGame): GameEvent[] {
+export function advance<S extends AnyWerewolfState>(g: TestGame<S>): GameEvent[] {
   if (g.state.deadline !== null) g.now = Math.max(g.now, g.state.deadline);
   const step = werewolf.advance(g.state, { now: g.now });
   record(g, step);
@@ -51,7 +73,7 @@ export function advance(g: TestGame): GameEvent[] {
 }
 
 /** Advances until the game is in `phase` (at most 50 steps). */
-export function advanceTo(g: TestGame, phase: WerewolfState["phase"], day?: number): void {
+export function advanceTo<S extends AnyWerewolfState>(g: TestGame<S>, phase: AnyWerewolfState["phase"], day?: number): void {
   for (let i = 0; i < 50; i++) {
     if (g.state.phase === phase && (day === undefined || g.state.day === day)) return;
     if (g.state.phase === "ended") break;
@@ -83,17 +105,27 @@ export function concretize(r: RngState, l: LegalAction): WerewolfAction {
   }
 }
 
+/** An action that is legal three times in four, else a plausible one the engine must refuse. */
+export function someAction(r: RngState, legal: LegalAction[], players: PlayerId[]): WerewolfAction {
+  if (legal.length > 0 && nextInt(r, 4) > 0) return concretize(r, legal[nextInt(r, legal.length)]);
+  const types = ["bite", "vote", "shoot", "inspect", "poison", "save", "skip", "ready_to_vote", "pass_badge", "peek", "link", "steal", "protect"];
+  const type = types[nextInt(r, types.length)];
+  if (type === "link") return { type, targets: [players[nextInt(r, players.length)], players[nextInt(r, players.length)]] };
+  if (type === "steal") return { type, card: nextInt(r, 3) } as unknown as WerewolfAction;
+  return { type, target: players[nextInt(r, players.length)] } as WerewolfAction;
+}
+
 /**
  * Plays a whole game with random legal actions and random waits (for property tests).
  * `onStep` sees the game after every accepted action or advance.
  */
-export function randomGame(g: TestGame, seed: number, onStep?: (g: TestGame) => void, maxSteps = 2000): void {
+export function randomGame<S extends AnyWerewolfState>(g: TestGame<S>, seed: number, onStep?: (g: TestGame<S>) => void, maxSteps = 2000): void {
   const r = seedRng(seed);
   for (let i = 0; i < maxSteps && g.state.phase !== "ended"; i++) {
     if (nextInt(r, 4) === 0) advance(g);
     else {
       const p = g.players[nextInt(r, g.players.length)];
-      const legal = legalActions(factsOf(g.state, p));
+      const legal = werewolf.legalActions!(g.state, p) as LegalAction[];
       if (legal.length === 0) continue;
       const action = concretize(r, legal[nextInt(r, legal.length)]);
       const res = play(g, p, action);
@@ -103,4 +135,21 @@ export function randomGame(g: TestGame, seed: number, onStep?: (g: TestGame) => 
     }
     onStep?.(g);
   }
+}
+
+/** The game's state with only `alive` living, for tests that start from a later position. */
+export function withLiving<S extends AnyWerewolfState>(g: TestGame<S>, alive: readonly PlayerId[]): S {
+  return stateWithLiving(g.state, alive);
+}
+
+/** A copy of `s` (either engine's shape) where only `alive` live. */
+export function stateWithLiving<S extends AnyWerewolfState>(s: S, alive: readonly PlayerId[]): S {
+  if (!isSeatState(s)) {
+    const map: Record<PlayerId, boolean> = {};
+    for (const p of s.players) map[p] = alive.includes(p);
+    return { ...s, alive: map };
+  }
+  const living = s.players.map((p) => alive.includes(p));
+  const count = (wolf: boolean) => living.filter((l, seat) => l && (!wolf || s.cards[seat] === "wolf")).length;
+  return { ...s, alive: living, living: count(false), livingWolves: count(true), deathsSeen: s.deathsSeen + 1 };
 }

@@ -2,6 +2,7 @@
 // copied shallowly per step, so every field is a primitive, array or record.
 import type { GameEvent, PlayerId } from "../core/types";
 import type { RngState } from "../core/rng";
+import type { SeatState } from "./seat/types";
 
 export type Ruleset = "standard" | "classic";
 
@@ -241,3 +242,9 @@ export interface WerewolfView extends Facts {
   timeline: GameEvent[];
   legal: LegalAction[];
 }
+
+/**
+ * A werewolf game's stored state: the seat engine's for standard games (seat/types.ts), this
+ * shape for classic games and for standard games begun before the seat engine.
+ */
+export type AnyWerewolfState = WerewolfState | SeatState;

@@ -6,7 +6,7 @@
 import type { GameEvent, PlayerId } from "../core/types";
 import { factsAt, factsOf, legalActions, legalAt } from "./legal";
 import { aliveBySeat, cardsBySeat, toldOfGirl, wolfAlias } from "./roles";
-import type { ChatLine, ChatRecord, DeathRecord, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
+import type { ChatLine, ChatRecord, DeathRecord, Facts, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
 
 export function initialView(me: PlayerId, players: PlayerId[]): WerewolfView {
   const alive: Record<PlayerId, boolean> = {};
@@ -358,19 +358,37 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
     wolfPicks = [];
     if (s.night.peeker === me) for (const p of s.night.picks) wolfPicks.push({ by: wolfAlias(s, p.by), target: p.target });
   }
-  // The facts' fields, so `legal` — the list the rules give for these facts — is the state's shared
-  // list for this seat (`legalFor`). Copied field by field rather than `...f`: that spread made a
-  // view ~50x slower (npm run bench:engine: 460 instead of 5,000 bot games/s), and views are built
-  // on every bot decision.
+  return viewOf(f, s, {
+    roles,
+    sheriff: s.sheriff,
+    seerResults,
+    wolfPicks,
+    chat,
+    deaths: s.deaths,
+    tallies: s.tallies,
+    timeline: ended ? s.timeline : [],
+    legal: legalAt(s, me, seat),
+  });
+}
+
+/** What a view holds besides the seat's facts and the game's public status. */
+export type ViewRest = Omit<WerewolfView, keyof Facts | "composition" | "deadline" | "ended" | "winner" | "winners">;
+
+/**
+ * A view from a seat's facts, the game's public status and the rest, as one literal in the view's key order. The facts'
+ * fields are copied one by one rather than spread (`...f`): that spread made a view ~50x slower
+ * (npm run bench:engine: 460 instead of 5,000 bot games/s), and bots build views on every decision.
+ * Both engines build their views here (this file's `viewFor`, seat/view.ts).
+ */
+export function viewOf(f: Facts, s: Pick<WerewolfState, "composition" | "phase" | "deadline" | "winner" | "winners">, r: ViewRest): WerewolfView {
   return {
     ruleset: f.ruleset,
-    me,
+    me: f.me,
     players: f.players,
     phase: f.phase,
     day: f.day,
-    // Shared, like every list below: the engine replaces state fields, it never writes into them.
     alive: f.alive,
-    myRole,
+    myRole: f.myRole,
     wolves: f.wolves,
     done: f.done,
     myVote: f.myVote,
@@ -385,17 +403,17 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
     thiefCards: f.thiefCards,
     composition: s.composition,
     deadline: s.deadline,
-    ended,
+    ended: s.phase === "ended",
     winner: s.winner,
     winners: s.winners,
-    roles,
-    sheriff: s.sheriff,
-    seerResults,
-    wolfPicks,
-    chat,
-    deaths: s.deaths,
-    tallies: s.tallies,
-    timeline: ended ? s.timeline : [],
-    legal: legalAt(s, me, seat),
+    roles: r.roles,
+    sheriff: r.sheriff,
+    seerResults: r.seerResults,
+    wolfPicks: r.wolfPicks,
+    chat: r.chat,
+    deaths: r.deaths,
+    tallies: r.tallies,
+    timeline: r.timeline,
+    legal: r.legal,
   };
 }

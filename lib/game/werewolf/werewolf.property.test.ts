@@ -8,11 +8,12 @@ import { describe, expect, it } from "vitest";
 import { foldView } from "../core/fold";
 import { nextInt, seedRng, type RngState } from "../core/rng";
 import type { GameEvent, PlayerId } from "../core/types";
-import { ACTION_TYPES, factsOf, legalActions } from "./legal";
-import { werewolf } from "./mode";
+import { ACTION_TYPES } from "./legal";
+import { isAlive, werewolf } from "./mode";
+import { isSeatState } from "./seat/types";
 import { classicSetup, standardSetup, type RandomSetup } from "./random-setups";
 import { concretize } from "./testing";
-import type { RoleId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "./types";
+import type { AnyWerewolfState, LegalAction, RoleId, WerewolfAction, WerewolfConfig, Winner } from "./types";
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
 /** From this round on the driver plays decisively (everyone votes and bites the same player). */
@@ -33,13 +34,19 @@ function expectedDeck(c: WerewolfConfig, n: number): Record<string, number> {
   return deck;
 }
 
+// What the checks read of a state, from either engine's shape (mode.ts: standard games run on the
+// seat engine, classic games on the rules engine).
+const loversOf = (s: AnyWerewolfState) => (isSeatState(s) ? null : s.lovers);
+const middleOf = (s: AnyWerewolfState) => (isSeatState(s) ? null : s.middle);
+const actorOf = (s: AnyWerewolfState) => (isSeatState(s) ? (s.actor >= 0 ? s.players[s.actor] : null) : s.actor);
+
 /** S-WIN-1 / C-WIN-1, written out again. */
-function expectedWinner(s: WerewolfState): Winner | null {
-  const living = s.players.filter((p) => s.alive[p]);
+function expectedWinner(s: AnyWerewolfState): Winner | null {
+  const living = s.players.filter((p) => isAlive(s, p));
   const wolves = living.filter((p) => s.roles[p] === "wolf").length;
   if (living.length === 0) return "draw";
   const classic = s.config.ruleset === "classic";
-  const lovers = s.lovers;
+  const lovers = loversOf(s);
   const mixed = lovers !== null && (s.roles[lovers[0]] === "wolf") !== (s.roles[lovers[1]] === "wolf");
   if (classic && mixed && living.length === 2 && living.includes(lovers![0]) && living.includes(lovers![1])) return "lovers";
   if (wolves === 0) return "village";
@@ -61,24 +68,27 @@ function same(actual: unknown, expected: unknown, message: string): void {
 const count = (xs: readonly string[]) => xs.reduce<Record<string, number>>((m, x) => ((m[x] = (m[x] ?? 0) + 1), m), {});
 
 interface Game {
-  state: WerewolfState;
+  state: AnyWerewolfState;
   events: GameEvent[];
   now: number;
   players: PlayerId[];
   /** Increments with every phase event: one "step" of P-4. */
   step: number;
+  /** The round of the last phase event (not the state's: the seat engine's has moved on already). */
+  round: number;
   phasesThisRound: number;
   accepted: Map<string, string[]>;
   protects: Map<number, PlayerId>;
   potions: { save: number; poison: number };
 }
 
-function record(g: Game, events: readonly GameEvent[], state: WerewolfState): void {
+function record(g: Game, events: readonly GameEvent[], state: AnyWerewolfState): void {
   for (const e of events) {
     g.events.push(e);
     if (e.type === "phase") {
       g.step++;
-      g.phasesThisRound = e.day === g.state.day ? g.phasesThisRound + 1 : 1;
+      g.phasesThisRound = e.day === g.round ? g.phasesThisRound + 1 : 1;
+      g.round = e.day as number;
       check(g.phasesThisRound <= MAX_PHASES_PER_ROUND, `more than ${MAX_PHASES_PER_ROUND} phases in round ${e.day}`);
       // A new day or night only begins after a win check that found no winner (S-WIN-1, C-WIN-1).
       if (e.phase === "day" || e.phase === "night.main") check(expectedWinner(state) === null, `game went on to ${e.phase} with a winner`);
@@ -87,10 +97,24 @@ function record(g: Game, events: readonly GameEvent[], state: WerewolfState): vo
   g.state = state;
 }
 
+/**
+ * What an accepted action is checked against, read before it is taken: the seat engine changes
+ * its state in place.
+ */
+interface Before {
+  alive: boolean;
+  phase: AnyWerewolfState["phase"];
+  actor: PlayerId | null;
+  day: number;
+  classic: boolean;
+}
+
+const beforeOf = (s: AnyWerewolfState, actor: PlayerId): Before => ({ alive: isAlive(s, actor), phase: s.phase, actor: actorOf(s), day: s.day, classic: s.config.ruleset === "classic" });
+
 /** Invariants of one accepted action, checked against the state it was taken in. */
-function checkAccepted(g: Game, before: WerewolfState, actor: PlayerId, a: WerewolfAction): void {
+function checkAccepted(g: Game, before: Before, actor: PlayerId, a: WerewolfAction): void {
   // P-6: the dead never act, except the pending Hunter shot / Sheriff badge.
-  if (!before.alive[actor]) {
+  if (!before.alive) {
     const shot = before.phase === "hunter" && (a.type === "shoot" || a.type === "skip");
     const badge = before.phase === "sheriff.succession" && a.type === "pass_badge";
     check((shot || badge) && before.actor === actor, `dead ${actor} did ${a.type} in ${before.phase}`);
@@ -99,7 +123,7 @@ function checkAccepted(g: Game, before: WerewolfState, actor: PlayerId, a: Werew
   // P-4: at most one accepted action per actor per step; the classic Witch may save and poison.
   const key = `${g.step}:${actor}`;
   const done = g.accepted.get(key) ?? [];
-  const witchStep = before.config.ruleset === "classic" && before.phase === "night.witch";
+  const witchStep = before.classic && before.phase === "night.witch";
   if (witchStep) {
     check(!done.includes(a.type) && !done.includes("skip"), `witch ${a.type} after ${done}`);
   } else check(done.length === 0, `${actor} acted twice in ${before.phase}`);
@@ -114,8 +138,8 @@ function checkAccepted(g: Game, before: WerewolfState, actor: PlayerId, a: Werew
 }
 
 function act(g: Game, actor: PlayerId, a: WerewolfAction): boolean {
-  const before = g.state;
-  const r = werewolf.act(before, actor, a, { now: g.now });
+  const before = beforeOf(g.state, actor);
+  const r = werewolf.act(g.state, actor, a, { now: g.now });
   if (!r.ok) {
     check(r.error.code.length > 0 && r.error.message.length > 0, "a refusal without code or message");
     return false;
@@ -142,7 +166,7 @@ function randomAction(r: RngState, g: Game): WerewolfAction {
 /** Late game: every bite and vote on the first legal target, others skip; so each round kills. */
 function decisiveRound(g: Game): void {
   for (const p of g.players) {
-    const legal = legalActions(factsOf(g.state, p));
+    const legal = (werewolf.legalActions!(g.state, p) as LegalAction[]);
     const pick = legal.find((l) => l.type === "bite" || l.type === "vote" || l.type === "shoot" || l.type === "pass_badge")
       ?? legal.find((l) => l.type === "ready_to_vote" || l.type === "skip" || l.type === "steal" || l.type === "link");
     if (!pick) continue;
@@ -164,7 +188,7 @@ function playRandomGame(config: WerewolfConfig, n: number, seed: number): Game {
   const players = names(n);
   const start = werewolf.setup(config, players, { now: 0, seed });
   if (!start.ok) throw new Error(start.error.message);
-  const g: Game = { state: start.value.state, events: [], now: 0, players, step: 0, phasesThisRound: 0, accepted: new Map(), protects: new Map(), potions: { save: 0, poison: 0 } };
+  const g: Game = { state: start.value.state, events: [], now: 0, players, step: 0, round: 0, phasesThisRound: 0, accepted: new Map(), protects: new Map(), potions: { save: 0, poison: 0 } };
   record(g, start.value.events, start.value.state);
   const r = seedRng(seed ^ 0x6a09e667);
   const maxRounds = DECISIVE_FROM + n + 3;
@@ -179,7 +203,7 @@ function playRandomGame(config: WerewolfConfig, n: number, seed: number): Game {
     else if (roll < 3) act(g, [...players][nextInt(r, n)], randomAction(r, g));
     else {
       const p = players[nextInt(r, n)];
-      const legal = legalActions(factsOf(g.state, p));
+      const legal = (werewolf.legalActions!(g.state, p) as LegalAction[]);
       if (legal.length > 0) {
         const a = concretize(r, legal[nextInt(r, legal.length)]);
         const onTime = g.state.deadline === null || g.now < g.state.deadline;
@@ -199,16 +223,17 @@ function checkEnd(g: Game, n: number, rng: RngState): void {
   const start = g.events.find((e) => e.type === "game_start")!;
   const dealt = g.events.filter((e) => e.type === "role").map((e) => e.role as RoleId);
   // The two undealt cards (C-SETUP-2); the Thief card itself may be among them.
-  const middle = s.middle ?? [];
+  const middle = middleOf(s) ?? [];
   check(middle.length === (s.config.roles.includes("thief") ? 2 : 0), "middle cards");
   same(count([...dealt, ...middle]), expectedDeck(s.config, n), "dealt cards");
   same(start.composition, expectedDeck(s.config, n), "public composition");
   // Win only after shots and chains, and by the rules' order.
   check(s.pending.length === 0, "ended with a pending shot or badge");
   check(s.winner === expectedWinner(s), `winner ${s.winner}, rules say ${expectedWinner(s)}`);
-  const living = s.players.filter((p) => s.alive[p]);
-  if (s.lovers) check(s.alive[s.lovers[0]] === s.alive[s.lovers[1]], "a lover outlived the other");
-  for (const h of s.players.filter((p) => s.roles[p] === "hunter" && !s.alive[p])) {
+  const living = s.players.filter((p) => isAlive(s, p));
+  const lovers = loversOf(s);
+  if (lovers) check(isAlive(s, lovers[0]) === isAlive(s, lovers[1]), "a lover outlived the other");
+  for (const h of s.players.filter((p) => s.roles[p] === "hunter" && !isAlive(s, p))) {
     const shot = g.events.some((e) => e.type === "shot" && e.by === h);
     check(shot || living.length === 0, `dead hunter ${h} never got his shot`);
   }
@@ -255,17 +280,17 @@ describe(`werewolf properties over ${RUNS} random games per ruleset`, () => {
 
 describe("engine bugs found by the properties (regression tests)", () => {
   it("C-VOTE-1 + C-LOVERS-2, P-3: a lover in a re-vote between the two lovers is offered no empty vote, and the re-vote does not close early without them", async () => {
-    const { must, advance, startGame } = await import("./testing");
+    const { must, advance, rulesState, startGame } = await import("./testing");
     const g = startGame({ ann: "wolf", bob: "wolf", cat: "seer", dan: "cupid", eve: "witch", fay: "hunter", gus: "little_girl", hal: "villager" }, { ruleset: "classic", roles: ["hunter", "cupid", "witch", "little_girl"], tieRevote: true });
     must(g, "dan", { type: "link", targets: ["gus", "hal"] });
     for (let i = 0; i < 5; i++) advance(g); // cupid → lovers → main → witch → day → vote
     for (const [by, target] of [["ann", "gus"], ["bob", "gus"], ["cat", "hal"], ["dan", "hal"]]) must(g, by, { type: "vote", target });
     advance(g); // tie gus/hal → re-vote discussion
     advance(g); // → re-vote among gus and hal
-    expect(g.state.candidates).toEqual(["gus", "hal"]);
+    expect(rulesState(g.state).candidates).toEqual(["gus", "hal"]);
     // gus may vote neither for himself (S-VOTE-1) nor for his lover (C-LOVERS-2): nothing to vote
     // for, so "vote" must not be listed as legal (the UI would offer an empty choice).
-    const vote = legalActions(factsOf(g.state, "gus")).find((l) => l.type === "vote");
+    const vote = (werewolf.legalActions!(g.state, "gus") as LegalAction[]).find((l) => l.type === "vote");
     expect(vote?.targets ?? null).not.toEqual([]);
     // S-FLOW-4, P-3: the re-vote still waits for every living player. Closing once the six who can
     // vote have voted (as it once did) would tell the table that gus and hal are lovers.

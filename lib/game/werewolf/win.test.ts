@@ -3,32 +3,28 @@ import { canSee } from "../core/types";
 import { foldView } from "../core/fold";
 import { CLASSIC_8, CLASSIC_8_OPTIONS, STANDARD_8 } from "./fixtures";
 import { werewolf } from "./mode";
-import { advance, advanceTo, must, ofType, startGame, type TestGame } from "./testing";
+import { advance, advanceTo, must, ofType, startGame, startRulesGame, withLiving, type TestGame } from "./testing";
+import type { WerewolfState } from "./types";
 import { checkWin } from "./win";
 
-/** A state with only `alive` players living (the rest of the state as dealt). */
-function withLiving(g: TestGame, alive: string[]) {
-  const map: Record<string, boolean> = {};
-  for (const p of g.players) map[p] = alive.includes(p);
-  return { ...g.state, alive: map };
-}
+/** The rules engine's state with only `alive` players living (the rest as dealt). */
+const living = (g: TestGame<WerewolfState>, alive: string[]): WerewolfState => withLiving(g, alive);
 
 describe("standard win", () => {
-  it("S-WIN-1: draw, then village, then wolves at parity, else the game goes on", () => {
-    const g = startGame(STANDARD_8);
-    expect(checkWin(withLiving(g, []))).toBe("draw");
-    expect(checkWin(withLiving(g, ["cat"]))).toBe("village");
-    expect(checkWin(withLiving(g, ["ann", "cat"]))).toBe("wolves");
-    expect(checkWin(withLiving(g, ["ann", "bob", "cat", "dan"]))).toBe("wolves");
-    expect(checkWin(withLiving(g, ["ann", "cat", "dan"]))).toBeNull();
-    expect(checkWin(withLiving(g, ["ann"]))).toBe("wolves");
+  it("S-WIN-1: draw, then village, then wolves at parity, else the game goes on (the rules engine's check)", () => {
+    const g = startRulesGame(STANDARD_8);
+    expect(checkWin(living(g, []))).toBe("draw");
+    expect(checkWin(living(g, ["cat"]))).toBe("village");
+    expect(checkWin(living(g, ["ann", "cat"]))).toBe("wolves");
+    expect(checkWin(living(g, ["ann", "bob", "cat", "dan"]))).toBe("wolves");
+    expect(checkWin(living(g, ["ann", "cat", "dan"]))).toBeNull();
+    expect(checkWin(living(g, ["ann"]))).toBe("wolves");
   });
 
   it("S-WIN-1: nobody alive is a draw (Hunter shot after a bite and a poison)", () => {
     const g = startGame(STANDARD_8);
     // Reach: alive = bob (wolf), eve (witch), fay (hunter).
-    const s = g.state;
-    g.state = { ...s, alive: { ...withLiving(g, ["bob", "eve", "fay"]).alive } };
+    g.state = withLiving(g, ["bob", "eve", "fay"]);
     must(g, "bob", { type: "bite", target: "fay" });
     advance(g);
     must(g, "eve", { type: "poison", target: "bob" });
@@ -40,7 +36,7 @@ describe("standard win", () => {
 
   it("S-WIN-1: wolves win at parity after a vote", () => {
     const g = startGame(STANDARD_8);
-    g.state = { ...g.state, alive: withLiving(g, ["ann", "cat", "gus"]).alive };
+    g.state = withLiving(g, ["ann", "cat", "gus"]);
     advanceTo(g, "vote");
     must(g, "ann", { type: "vote", target: "gus" });
     advance(g);
@@ -84,12 +80,12 @@ describe("standard win", () => {
 });
 
 describe("classic win", () => {
-  const start = (extra: Record<string, unknown> = {}) => startGame(CLASSIC_8, { ...CLASSIC_8_OPTIONS, ...extra });
+  const start = (extra: Record<string, unknown> = {}) => startRulesGame(CLASSIC_8, { ...CLASSIC_8_OPTIONS, ...extra });
 
   it("C-WIN-1: draw, lovers (mixed pair, last two), village, wolves only when every living player is a wolf", () => {
     const g = start();
     const mixed = { ...g.state, lovers: ["ann", "hal"] as [string, string] };
-    const live = (alive: string[]) => withLiving(g, alive).alive;
+    const live = (alive: string[]) => living(g, alive).alive;
     expect(checkWin({ ...mixed, alive: live([]) })).toBe("draw");
     expect(checkWin({ ...mixed, alive: live(["ann", "hal"]) })).toBe("lovers");
     expect(checkWin({ ...mixed, alive: live(["bob", "hal"]) })).toBeNull();
@@ -101,13 +97,13 @@ describe("classic win", () => {
 
   it("C-WIN-1: the end-at-parity option switches to S-WIN-1 step 3", () => {
     const g = start({ endAtParity: true });
-    expect(checkWin(withLiving(g, ["ann", "cat"]))).toBe("wolves");
-    expect(checkWin(withLiving(g, ["ann", "cat", "hal"]))).toBeNull();
+    expect(checkWin(living(g, ["ann", "cat"]))).toBe("wolves");
+    expect(checkWin(living(g, ["ann", "cat", "hal"]))).toBeNull();
   });
 
   it("C-LOVERS-3: a mixed pair wins alone; its members do not win with their sides", () => {
     const g = start();
-    g.state = { ...g.state, lovers: ["ann", "hal"], alive: withLiving(g, ["ann", "bob", "hal"]).alive };
+    g.state = { ...living(g, ["ann", "bob", "hal"]), lovers: ["ann", "hal"] };
     advanceTo(g, "vote");
     must(g, "ann", { type: "vote", target: "bob" });
     advance(g);

@@ -1,0 +1,149 @@
+// One player action, or one deadline, on the seat state. The same checks in the same order as
+// act.ts, so the same refusals; an accepted action changes the state in place, a refused one leaves
+// it untouched (every check is made before the first write).
+import type { Ctx, PlayerId, Result, Step } from "../../core/types";
+import { ok } from "../../core/types";
+import { isEngineError, refuse } from "../../core/result";
+import { isDue } from "../../core/timing";
+import { admit, checkArgs } from "../act";
+import { parseAction } from "../actions";
+import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "../chat-limits";
+import { PUBLIC, toPlayer, WOLVES } from "../events";
+import type { LegalAction, WerewolfAction } from "../types";
+import { emit, endPhase, shoot, type SeatTx } from "./flow";
+import { ruleFor, seatLegal } from "./legal";
+import type { Seat, SeatState } from "./types";
+
+function done(tx: SeatTx, seat: Seat): void {
+  tx.s.acted[seat] = true;
+}
+
+function bite(tx: SeatTx, seat: Seat, me: PlayerId, target: PlayerId): void {
+  const s = tx.s;
+  s.night.picks.push({ by: me, target });
+  done(tx, seat);
+  emit(tx, { type: "pick", audience: WOLVES, at: tx.now, day: s.day, by: me, target });
+}
+
+function inspect(tx: SeatTx, seat: Seat, me: PlayerId, target: PlayerId): void {
+  const s = tx.s;
+  // Standard tells only the side (S-SEER-1).
+  const result = s.cards[s.players.indexOf(target)] === "wolf" ? "wolf" : "village";
+  s.night.inspect = { by: me, target, result };
+  s.seerLog.push({ by: me, day: s.day, target, result });
+  done(tx, seat);
+  emit(tx, { type: "seer_result", audience: toPlayer(me), at: tx.now, day: s.day, target, result });
+}
+
+function protect(tx: SeatTx, seat: Seat, me: PlayerId, target: PlayerId): void {
+  const s = tx.s;
+  s.night.protect = target;
+  s.guardLast = { by: me, day: s.day, target };
+  done(tx, seat);
+  emit(tx, { type: "protected", audience: toPlayer(me), at: tx.now, day: s.day, target });
+}
+
+function potion(tx: SeatTx, seat: Seat, me: PlayerId, kind: "save" | "poison", target: PlayerId | null): void {
+  const s = tx.s;
+  // A new object: views and facts handed out earlier share the old one.
+  s.potions = kind === "save" ? { save: false, poison: s.potions.poison } : { save: s.potions.save, poison: false };
+  if (kind === "save") s.night.saved = true;
+  else s.night.poison = target;
+  done(tx, seat);
+  emit(tx, { type: "potion", audience: toPlayer(me), at: tx.now, day: s.day, kind, target });
+}
+
+function skip(tx: SeatTx, seat: Seat, me: PlayerId): void {
+  const s = tx.s;
+  if (s.phase === "hunter") return shoot(tx, seat, -1);
+  done(tx, seat);
+  emit(tx, { type: "skipped", audience: toPlayer(me), at: tx.now, day: s.day, phase: s.phase });
+}
+
+/** S-CHAT-4/5: 1–500 characters, at most 5 lines in any 5 s (refused before anything is written). */
+function chat(tx: SeatTx, seat: Seat, me: PlayerId, channel: "day" | "wolves", raw: string): ReturnType<typeof refuse> | void {
+  const s = tx.s;
+  const text = raw.trim();
+  if (text.length < 1 || text.length > MAX_CHAT) return refuse("BAD_ACTION", `A message is 1–${MAX_CHAT} characters.`);
+  const recent = s.chatTimes[seat].filter((t) => tx.now - t < RATE_WINDOW_MS);
+  if (recent.length >= RATE_COUNT) return refuse("RATE_LIMITED", `At most ${RATE_COUNT} messages in ${RATE_WINDOW_MS / 1000} seconds.`);
+  recent.push(tx.now);
+  s.chatTimes[seat] = recent;
+  s.chat.push({ line: { day: s.day, channel, from: me, text, at: tx.now }, peeker: null });
+  emit(tx, { type: "chat", audience: channel === "day" ? PUBLIC : WOLVES, at: tx.now, day: s.day, channel, from: me, text });
+}
+
+/** S-FLOW-3: discussion ends once every living player is ready. */
+function ready(tx: SeatTx, seat: Seat, me: PlayerId): void {
+  const s = tx.s;
+  s.ready.push(me);
+  s.readySeats[seat] = true;
+  emit(tx, { type: "ready", audience: PUBLIC, at: tx.now, day: s.day, player: me });
+  if (s.ready.length >= s.living) endPhase(tx);
+}
+
+/** S-VOTE-2, S-FLOW-4: final, secret votes; the vote closes once every living player has voted. */
+function vote(tx: SeatTx, seat: Seat, me: PlayerId, target: PlayerId): void {
+  const s = tx.s;
+  s.votes[seat] = s.players.indexOf(target);
+  s.voted++;
+  emit(tx, { type: "vote_ack", audience: toPlayer(me), at: tx.now, day: s.day, target });
+  if (s.voted >= s.living) endPhase(tx);
+}
+
+function apply(tx: SeatTx, seat: Seat, me: PlayerId, a: WerewolfAction): ReturnType<typeof refuse> | void {
+  switch (a.type) {
+    case "bite":
+      return bite(tx, seat, me, a.target);
+    case "inspect":
+      return inspect(tx, seat, me, a.target);
+    case "protect":
+      return protect(tx, seat, me, a.target);
+    case "save":
+      return potion(tx, seat, me, "save", tx.s.night.target);
+    case "poison":
+      return potion(tx, seat, me, "poison", a.target);
+    case "skip":
+      return skip(tx, seat, me);
+    case "shoot":
+      return shoot(tx, seat, tx.s.players.indexOf(a.target));
+    case "chat":
+      return chat(tx, seat, me, a.channel, a.text);
+    case "ready_to_vote":
+      return ready(tx, seat, me);
+    case "vote":
+      return vote(tx, seat, me, a.target);
+    default:
+      // Classic-only actions: their rules refuse them in a standard game before this is reached.
+      return refuse("BAD_ACTION", "This action is not part of this game.");
+  }
+}
+
+function entryFor(s: SeatState, seat: Seat, type: WerewolfAction["type"]): LegalAction | ReturnType<typeof refuse> {
+  for (const l of seatLegal(s, seat)) if (l.type === type) return l;
+  return ruleFor(s, seat, type);
+}
+
+export function seatAct(s: SeatState, actor: PlayerId, raw: WerewolfAction, ctx: Ctx): Result<Step<SeatState>> {
+  const a = parseAction(raw);
+  if (isEngineError(a)) return { ok: false, error: a };
+  const seat = admit(s, actor, ctx.now);
+  if (typeof seat !== "number") return { ok: false, error: seat };
+  const legal = entryFor(s, seat, a.type);
+  if (isEngineError(legal)) return { ok: false, error: legal };
+  const bad = checkArgs(a, legal);
+  if (bad) return { ok: false, error: bad };
+  const tx: SeatTx = { s, out: [], now: ctx.now };
+  const refused = apply(tx, seat, s.players[seat], a);
+  if (refused) return { ok: false, error: refused };
+  s.steps++;
+  return ok({ state: s, events: tx.out });
+}
+
+export function seatAdvance(s: SeatState, ctx: Ctx): Step<SeatState> {
+  if (s.phase === "ended" || !isDue(s.deadline, ctx.now)) return { state: s, events: [] };
+  const tx: SeatTx = { s, out: [], now: ctx.now };
+  endPhase(tx);
+  s.steps++;
+  return { state: s, events: tx.out };
+}

@@ -1,0 +1,199 @@
+// Legal actions on the seat state. Each seat's list is worked out by seat and phase directly (the
+// lists a standard game can have are few), and equals what the shared rules of legal.ts give for
+// the same facts — `seatFacts` below — which the UI runs on a folded view: seat.test.ts checks
+// the two over random games, legal and illegal actions alike. A refusal is always the rule's own
+// (`refusalAt`), so its code and message are the ones the rules give everywhere else.
+import type { EngineError, PlayerId } from "../../core/types";
+import { filled } from "../../core/filled";
+import { DAY, WOLF } from "../chat";
+import { READY } from "../day";
+import { lastProtectOf, RULES, SKIP, tonightOf, witchTargetOf } from "../legal";
+import type { ActionType, Facts, LegalAction } from "../types";
+import type { Seat, SeatState } from "./types";
+
+const NONE: LegalAction[] = [];
+
+/**
+ * What follows from who lives, for the last `alive` list asked about at its count of deaths: the
+ * record by id the shared rules and views read, and the target lists (shared by every entry that
+ * names them: callers never write into them).
+ */
+interface Living {
+  alive: readonly boolean[];
+  deathsSeen: number;
+  record: Record<PlayerId, boolean>;
+  /** Living players but seat k (`except[n]`: all living), built on first use. */
+  except: (PlayerId[] | undefined)[];
+  /** Living players without a Wolf card: the wolves' choice (S-WOLF-1). */
+  prey: PlayerId[] | null;
+  /**
+   * The lists that depend on nothing else, built on first use: a wolf's before its bite, and by
+   * seat a Seer's, a voter's and a dying Hunter's.
+   */
+  wolf: LegalAction[] | null;
+  seer: (LegalAction[] | undefined)[];
+  voter: (LegalAction[] | undefined)[];
+  hunter: (LegalAction[] | undefined)[];
+}
+let living: Living | null = null;
+
+function livingOf(s: SeatState): Living {
+  if (living === null || living.alive !== s.alive || living.deathsSeen !== s.deathsSeen) {
+    const record: Record<PlayerId, boolean> = {};
+    for (let seat = 0; seat < s.players.length; seat++) record[s.players[seat]] = s.alive[seat];
+    const none = (): (LegalAction[] | undefined)[] => filled<LegalAction[] | undefined>(s.players.length, undefined);
+    living = {
+      alive: s.alive,
+      deathsSeen: s.deathsSeen,
+      record,
+      except: filled<PlayerId[] | undefined>(s.players.length + 1, undefined),
+      prey: null,
+      wolf: null,
+      seer: none(),
+      voter: none(),
+      hunter: none(),
+    };
+  }
+  return living;
+}
+
+/** Whether each player lives, by id (a new record after each death, never written into). */
+export const aliveRecord = (s: SeatState): Record<PlayerId, boolean> => livingOf(s).record;
+
+/** Living players in seat order but `seat` (-1: all of them). */
+export function livingExcept(s: SeatState, seat: Seat): PlayerId[] {
+  const l = livingOf(s);
+  const k = seat < 0 ? s.players.length : seat;
+  let out = l.except[k];
+  if (out === undefined) {
+    out = [];
+    for (let q = 0; q < s.players.length; q++) if (s.alive[q] && q !== seat) out.push(s.players[q]);
+    l.except[k] = out;
+  }
+  return out;
+}
+
+function prey(s: SeatState): PlayerId[] {
+  const l = livingOf(s);
+  if (l.prey === null) {
+    const out: PlayerId[] = [];
+    for (let q = 0; q < s.players.length; q++) if (s.alive[q] && s.cards[q] !== "wolf") out.push(s.players[q]);
+    l.prey = out;
+  }
+  return l.prey;
+}
+
+function guardList(s: SeatState, seat: Seat): LegalAction[] {
+  const last = lastProtectOf(s, s.players[seat]);
+  const blocked = last !== null && last.day === s.day - 1 ? s.players.indexOf(last.target) : -1;
+  return [{ type: "protect", targets: livingExcept(s, blocked) }, SKIP];
+}
+
+/** Standard allows one potion a night: either one marks her done (S-WITCH-1). */
+function witchList(s: SeatState, seat: Seat): LegalAction[] {
+  const out: LegalAction[] = [];
+  const tonight = tonightOf(s, "witch");
+  const told = witchTargetOf(s, s.players[seat]);
+  if (s.potions.save && !tonight.save && !tonight.poison && told !== null && told.target !== null) out.push({ type: "save", targets: [told.target] });
+  if (s.potions.poison && !tonight.poison && !tonight.save) out.push({ type: "poison", targets: livingExcept(s, seat) });
+  out.push(SKIP);
+  return out;
+}
+
+// Lists that never change, shared by every seat and state (nobody may write into them).
+const PACK: LegalAction[] = [WOLF];
+const TALK: LegalAction[] = [DAY];
+const TALK_OR_READY: LegalAction[] = [DAY, READY];
+
+function voterList(s: SeatState, seat: Seat): LegalAction[] {
+  const l = livingOf(s);
+  let list = l.voter[seat];
+  if (list === undefined) {
+    const targets = livingExcept(s, seat);
+    list = targets.length > 0 ? [{ type: "vote", targets }] : NONE;
+    l.voter[seat] = list;
+  }
+  return list;
+}
+
+function listAt(s: SeatState, seat: Seat): LegalAction[] {
+  const alive = s.alive[seat];
+  const card = s.cards[seat];
+  switch (s.phase) {
+    case "night.main": {
+      if (!alive) return NONE;
+      const l = livingOf(s);
+      if (card === "wolf") return s.acted[seat] ? PACK : (l.wolf ??= [{ type: "bite", targets: prey(s) }, SKIP, WOLF]);
+      if (s.acted[seat]) return NONE;
+      if (card === "seer") return (l.seer[seat] ??= [{ type: "inspect", targets: livingExcept(s, seat) }, SKIP]);
+      return card === "guard" ? guardList(s, seat) : NONE;
+    }
+    case "night.witch":
+      if (!alive) return NONE;
+      if (card === "wolf") return PACK;
+      return card === "witch" && !s.acted[seat] ? witchList(s, seat) : NONE;
+    case "hunter":
+      return seat === s.actor ? (livingOf(s).hunter[seat] ??= [{ type: "shoot", targets: livingExcept(s, seat) }, SKIP]) : NONE;
+    case "day":
+      if (!alive) return NONE;
+      return s.readySeats[seat] ? TALK : TALK_OR_READY;
+    case "vote":
+      return alive && s.votes[seat] < 0 ? voterList(s, seat) : NONE;
+    default:
+      return NONE;
+  }
+}
+
+/**
+ * The lists of the last state and step asked about, by seat: the bot table's pre-check, the seat's
+ * view and `act` share one list. The state is changed in place, so a list belongs to the state
+ * object and its count of steps; callers must not write into it.
+ */
+let listsOf: SeatState | null = null;
+let listsStep = -1;
+const lists: (LegalAction[] | undefined)[] = [];
+
+export function seatLegal(s: SeatState, seat: Seat): LegalAction[] {
+  if (seat < 0 || s.phase === "ended") return NONE;
+  if (listsOf !== s || listsStep !== s.steps) {
+    listsOf = s;
+    listsStep = s.steps;
+    lists.fill(undefined);
+  }
+  return (lists[seat] ??= listAt(s, seat));
+}
+
+/**
+ * What the player at `seat` may know of the per-seat facts: the shared rules' input (legal.ts).
+ * Seat -1 is someone who holds no seat (`me`): only what is public.
+ */
+export function seatFacts(s: SeatState, seat: Seat, me: PlayerId = s.players[seat]): Facts {
+  const seated = seat >= 0;
+  const myRole = seated ? s.cards[seat] : null;
+  const vote = seated ? s.votes[seat] : -1;
+  return {
+    ruleset: s.config.ruleset,
+    me,
+    players: s.players,
+    phase: s.phase,
+    day: s.day,
+    alive: aliveRecord(s),
+    myRole,
+    wolves: myRole === "wolf" ? s.wolves : [],
+    done: seated && s.acted[seat],
+    myVote: vote >= 0 ? s.players[vote] : null,
+    ready: s.ready,
+    candidates: null,
+    // The Hunter's turn is private (S-HUNTER-1).
+    actor: seated && s.actor === seat ? me : null,
+    potions: myRole === "witch" ? s.potions : null,
+    witchTarget: witchTargetOf(s, me),
+    tonight: tonightOf(s, myRole),
+    lastProtect: lastProtectOf(s, me),
+    lovers: null,
+    thiefCards: null,
+  };
+}
+
+/** The rule's own refusal of `type` for this seat now, or its entry if it allows it. */
+export const ruleFor = (s: SeatState, seat: Seat, type: ActionType): LegalAction | EngineError => RULES[type](seatFacts(s, seat));

@@ -1,0 +1,62 @@
+// Standard game start on the seat state: the same deal, events and first night as setup.ts.
+import type { PlayerId, Result, SetupCtx, Step } from "../../core/types";
+import { ok } from "../../core/types";
+import { filled } from "../../core/filled";
+import { countRoles } from "../composition";
+import { dealRoles, startEvents } from "../setup";
+import { emptyNight } from "../state";
+import type { WerewolfConfig } from "../types";
+import { startNight, type SeatTx } from "./flow";
+import type { SeatState } from "./types";
+
+export function setupSeats(config: WerewolfConfig, players: PlayerId[], ctx: SetupCtx, fixedRoles?: Record<PlayerId, string>): Result<Step<SeatState>> {
+  const dealt = dealRoles(config, players, ctx, fixedRoles);
+  if (!dealt.ok) return dealt;
+  const { deck, roles, rng } = dealt.value;
+  const seats = [...players];
+  const n = seats.length;
+  const cards = seats.map((p) => roles[p]);
+  const wolfSeats: number[] = [];
+  for (let seat = 0; seat < n; seat++) if (cards[seat] === "wolf") wolfSeats.push(seat);
+  const state: SeatState = {
+    engine: "seat",
+    config,
+    players: seats,
+    composition: countRoles(deck),
+    roles,
+    cards,
+    wolves: wolfSeats.map((seat) => seats[seat]),
+    wolfSeats,
+    alive: filled(n, true),
+    living: n,
+    livingWolves: wolfSeats.length,
+    deathsSeen: 0,
+    rng,
+    phase: "night.main",
+    day: 0,
+    deadline: null,
+    actor: -1,
+    acted: filled(n, false),
+    ready: [],
+    readySeats: filled(n, false),
+    votes: filled(n, -1),
+    voted: 0,
+    night: emptyNight(),
+    potions: { save: true, poison: true },
+    guardLast: null,
+    seerLog: [],
+    pending: [],
+    then: "night",
+    chat: [],
+    chatTimes: seats.map(() => []),
+    deaths: [],
+    tallies: [],
+    timeline: [],
+    winner: null,
+    winners: [],
+    steps: 0,
+  };
+  const tx: SeatTx = { s: state, out: startEvents(config, ctx.now, state.players, state.composition, roles, state.wolves), now: ctx.now };
+  startNight(tx);
+  return ok({ state, events: tx.out });
+}

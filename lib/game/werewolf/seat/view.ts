@@ -1,0 +1,146 @@
+// What one player may know of a seat state: the same view as view.ts gives for a standard game (a
+// player's events folded — view.test.ts and seat.test.ts prove both), and the bot's part of it.
+// The state changes in place, so a view copies every list that grows; the bot's input, read at once
+// and never kept, shares them instead.
+import type { PlayerId } from "../../core/types";
+import type { BotInput } from "../bot";
+import { TONIGHT } from "../legal";
+import { viewOf } from "../view";
+import type { ChatLine, RoleId, WerewolfView } from "../types";
+import { aliveRecord, seatFacts, seatLegal } from "./legal";
+import type { Seat, SeatState } from "./types";
+
+/** Own card and, for a wolf, the pack, in seat order; every card once the game is over. */
+function knownRoles(s: SeatState, seat: Seat): Record<PlayerId, RoleId> {
+  const roles: Record<PlayerId, RoleId> = {};
+  const ended = s.phase === "ended";
+  const wolf = seat >= 0 && s.cards[seat] === "wolf";
+  for (let q = 0; q < s.players.length; q++) {
+    if (ended || q === seat || (wolf && s.cards[q] === "wolf")) roles[s.players[q]] = s.cards[q];
+  }
+  return roles;
+}
+
+/**
+ * Each seat's known roles for the last state asked about (they change only at the end): a seat's
+ * bot reads them at each of its decisions.
+ */
+let rolesOf: SeatState | null = null;
+let rolesEnded = false;
+let rolesBySeat: (Record<PlayerId, RoleId> | undefined)[] = [];
+
+function knownRolesAt(s: SeatState, seat: Seat): Record<PlayerId, RoleId> {
+  const ended = s.phase === "ended";
+  if (rolesOf !== s || rolesEnded !== ended) {
+    rolesOf = s;
+    rolesEnded = ended;
+    rolesBySeat = [];
+  }
+  return (rolesBySeat[seat] ??= knownRoles(s, seat));
+}
+
+type SeerResult = WerewolfView["seerResults"][number];
+
+/** The Seer's results so far (S-SEER-2). */
+function seerResultsOf(s: SeatState, me: PlayerId): SeerResult[] {
+  const out: SeerResult[] = [];
+  for (const r of s.seerLog) if (r.by === me) out.push({ day: r.day, target: r.target, result: r.result });
+  return out;
+}
+
+const seesWolves = (s: SeatState, seat: Seat): boolean => seat >= 0 && s.cards[seat] === "wolf" && (s.alive[seat] || s.phase === "ended");
+
+export function seatViewFor(s: SeatState, me: PlayerId): WerewolfView {
+  const seat = s.players.indexOf(me);
+  const f = seatFacts(s, seat, me);
+  const ended = s.phase === "ended";
+  const wolf = seesWolves(s, seat);
+  const chat: ChatLine[] = [];
+  for (const c of s.chat) if (wolf || c.line.channel === "day") chat.push(c.line);
+  // The state's growing lists are copied: the state changes in place, a view must not.
+  f.ready = [...f.ready];
+  return viewOf(f, s, {
+    roles: knownRoles(s, seat),
+    sheriff: null,
+    seerResults: seat < 0 ? [] : seerResultsOf(s, me),
+    wolfPicks: wolf ? [...s.night.picks] : [],
+    chat,
+    deaths: [...s.deaths],
+    tallies: [...s.tallies],
+    timeline: ended ? [...s.timeline] : [],
+    legal: seatLegal(s, seat),
+  });
+}
+
+/**
+ * The day lines of the last chat asked about, kept by appending (the chat only grows): bots read
+ * only day lines.
+ */
+let linesOf: SeatState["chat"] | null = null;
+let linesRead = 0;
+let dayLines: ChatLine[] = [];
+
+function dayLinesOf(s: SeatState): ChatLine[] {
+  if (linesOf !== s.chat || linesRead > s.chat.length) {
+    linesOf = s.chat;
+    linesRead = 0;
+    dayLines = [];
+  }
+  for (; linesRead < s.chat.length; linesRead++) {
+    const line = s.chat[linesRead].line;
+    if (line.channel === "day") dayLines.push(line);
+  }
+  return dayLines;
+}
+
+/** Each seat's Seer results, kept per seer log and its length (the log only grows). */
+let resultsOf: SeatState["seerLog"] | null = null;
+let resultsLength = 0;
+let resultsBySeat: (SeerResult[] | undefined)[] = [];
+const NO_RESULTS: SeerResult[] = [];
+Object.freeze(NO_RESULTS);
+
+function seerResultsAt(s: SeatState, seat: Seat): SeerResult[] {
+  // Only the Seer has results: every other seat shares one empty list, so a bot's memory of them
+  // never goes stale (bot.ts rebuilds what it knows of sides when the list changes).
+  if (s.seerLog.length === 0 || s.cards[seat] !== "seer") return NO_RESULTS;
+  if (resultsOf !== s.seerLog || resultsLength !== s.seerLog.length) {
+    resultsOf = s.seerLog;
+    resultsLength = s.seerLog.length;
+    resultsBySeat = [];
+  }
+  return (resultsBySeat[seat] ??= seerResultsOf(s, s.players[seat]));
+}
+
+const NO_PICKS: WerewolfView["wolfPicks"] = [];
+Object.freeze(NO_PICKS);
+
+/**
+ * The fields of `seatViewFor` a bot reads (bot.ts, `BotInput`), for the seat's bot to decide from
+ * at once: the lists are the state's own (the chat as its day lines only, all a bot reads), so
+ * nothing is copied per decision. Written into `into`, one object per seat reused by a bot table.
+ */
+export function seatBotInput(s: SeatState, seat: Seat, into: Partial<BotInput> = {}): BotInput {
+  const myRole = s.cards[seat];
+  const wolf = seesWolves(s, seat);
+  const o = into as BotInput;
+  o.me = s.players[seat];
+  o.players = s.players;
+  o.phase = s.phase;
+  o.day = s.day;
+  o.ended = s.phase === "ended";
+  o.alive = aliveRecord(s);
+  o.myRole = myRole;
+  o.wolves = myRole === "wolf" ? s.wolves : [];
+  o.tonight = TONIGHT[0][0];
+  if (myRole === "witch" && s.phase === "night.witch") o.tonight = TONIGHT[s.night.saved ? 1 : 0][s.night.poison !== null ? 1 : 0];
+  o.thiefCards = null;
+  o.roles = knownRolesAt(s, seat);
+  o.seerResults = seerResultsAt(s, seat);
+  o.wolfPicks = wolf ? s.night.picks : NO_PICKS;
+  o.chat = dayLinesOf(s);
+  o.tallies = s.tallies;
+  o.deaths = s.deaths;
+  o.legal = seatLegal(s, seat);
+  return o;
+}
