@@ -84,7 +84,7 @@ describe("the seat engine plays standard games exactly as the rules engine", () 
     let steps = 0;
     for (let seed = 1; seed <= 80; seed++) steps += playBoth(seatNames(8 + (seed % 2)), seed, seed % 3 === 0 ? { dayLength: 30, timeScale: 10 } : {});
     expect(steps).toBeGreaterThan(80 * 20);
-  });
+  }, 180_000); // ~20 s alone; every seat's view is compared at every step
 
   it("P-5, S-HUNTER-*: fixed deals where the Hunter, the Guard and the Witch meet", () => {
     const deal: Record<PlayerId, RoleId> = {
@@ -99,7 +99,7 @@ describe("the seat engine plays standard games exactly as the rules engine", () 
       p9: "villager",
     };
     for (let seed = 1; seed <= 20; seed++) playBoth(Object.keys(deal), seed, {}, deal);
-  });
+  }, 180_000);
 
   it("a refused action, a premature advance and a stranger's action leave the seat state as it was", () => {
     const { seat } = startBoth(seatNames(9), 7, {});
