@@ -12,6 +12,8 @@
 // not pay. So by default this script bundles itself with esbuild (target node20, no keepNames,
 // not minified) and runs the bundle with plain node; `--no-bundle` measures under tsx instead.
 //   npm run bench:engine [-- --players 9 --seconds 5 --ruleset classic --roles witch,cupid --sheriff] [--no-bundle]
+// `--runs N` runs it N times, each in its own process, and prints the best and the median of the
+// first figure (full bot games, or the one loop): compare those, never one run with another.
 // Profiling: `--loop bots|engine|views` times one loop only (views: engine only plus, like a bot
 // table, the view of every seat that has something to do), and `--cpu-prof DIR` runs the bundle
 // under `node --cpu-prof` writing the profile into DIR:
@@ -140,6 +142,16 @@ function bench(args: string[], how: string): void {
   console.log(`load average at end ${load()}`);
 }
 
+/**
+ * `--runs N`: on a shared VM a whole run is either "fast" or uniformly ~1.5× slower (docs/
+ * performance.md), so one run says little; N runs in N processes give the best and the median.
+ */
+function summaryOfRuns(rates: number[]): string {
+  const sorted = [...rates].sort((a, b) => a - b);
+  const median = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  return `${rates.length} runs, first figure of each (games/s): best ${sorted[sorted.length - 1]}, median ${Math.round(median)}  [${rates.join(", ")}]`;
+}
+
 /** Bundles this file with esbuild (no keepNames) and runs the bundle with plain node. */
 async function runBundled(args: string[]): Promise<number> {
   const profileDir = parseFlags(args)["cpu-prof"];
@@ -165,8 +177,17 @@ async function runBundled(args: string[]): Promise<number> {
       return 0;
     }
     const profile = profileDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", profileDir];
-    const r = spawnSync(process.execPath, [...profile, outfile, ...args], { stdio: "inherit", env: { ...process.env, [BUNDLED]: how } });
-    return r.status ?? 1;
+    const runs = intFlag(parseFlags(args), "runs", 1);
+    const rates: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const r = spawnSync(process.execPath, [...profile, outfile, ...args], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", env: { ...process.env, [BUNDLED]: how } });
+      process.stdout.write(r.stdout);
+      if (r.status !== 0) return r.status ?? 1;
+      const m = /^(?:full bot games:|\w+)\s+(\d+) games\/s/m.exec(r.stdout);
+      if (m) rates.push(Number(m[1]));
+    }
+    if (runs > 1) console.log(summaryOfRuns(rates));
+    return 0;
   } finally {
     rmSync(outfile, { force: true });
   }
