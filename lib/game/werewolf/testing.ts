@@ -1,12 +1,12 @@
 // A small driver for tests and tools: a mutable game record over the pure engine (fixed deals,
 // acting, jumping to deadlines) plus a random legal-action driver. Not used by the engine itself.
-import type { GameEvent, PlayerId, Result, Step } from "../core/types";
+import type { GameEvent, PlayerId, Result, SetupCtx, Step } from "../core/types";
 import { nextInt, pick, seedRng, type RngState } from "../core/rng";
 import { configSchema } from "./config";
 import { werewolf } from "./mode";
 import { isSeatState } from "./seat/types";
 import { setup } from "./setup";
-import { isTargeted, type AnyWerewolfState, type LegalAction, type RoleId, type WerewolfAction, type WerewolfState } from "./types";
+import { isTargeted, type AnyWerewolfState, type LegalAction, type RoleId, type WerewolfAction, type WerewolfConfig, type WerewolfState } from "./types";
 
 export interface TestGame<S extends AnyWerewolfState = AnyWerewolfState> {
   state: S;
@@ -17,25 +17,24 @@ export interface TestGame<S extends AnyWerewolfState = AnyWerewolfState> {
 
 type Deal = Record<PlayerId, RoleId> | PlayerId[];
 
-function started<S extends AnyWerewolfState>(r: Result<Step<S>>, players: PlayerId[]): TestGame<S> {
+type SetupFn<S extends AnyWerewolfState> = (config: WerewolfConfig, players: PlayerId[], ctx: SetupCtx, fixed?: Record<PlayerId, RoleId>) => Result<Step<S>>;
+
+/** A game from `setupFn` with the given seat → role deal (seat order = key order) or seat list. */
+function startWith<S extends AnyWerewolfState>(setupFn: SetupFn<S>, roles: Deal, options: Record<string, unknown>, seed: number): TestGame<S> {
+  const players = Array.isArray(roles) ? roles : Object.keys(roles);
+  const r = setupFn(configSchema.parse(options), players, { now: 1_000_000, seed }, Array.isArray(roles) ? undefined : roles);
   if (!r.ok) throw new Error(`setup refused: ${r.error.code} ${r.error.message}`);
   return { state: r.value.state, events: [...r.value.events], now: 1_000_000, players };
 }
 
 /** Starts a game with the given seat → role deal (seat order = key order), on the mode's engine. */
-export function startGame(roles: Deal, options: Record<string, unknown> = {}, seed = 1): TestGame {
-  const players = Array.isArray(roles) ? roles : Object.keys(roles);
-  return started(werewolf.setup(configSchema.parse(options), players, { now: 1_000_000, seed }, Array.isArray(roles) ? undefined : roles), players);
-}
+export const startGame = (roles: Deal, options: Record<string, unknown> = {}, seed = 1): TestGame => startWith(werewolf.setup, roles, options, seed);
 
 /**
  * `startGame` on the rules engine whatever the ruleset: a standard game as one stored before the
  * seat engine (seat/) would be, and the engine the seat engine is compared with (seat.test.ts).
  */
-export function startRulesGame(roles: Deal, options: Record<string, unknown> = {}, seed = 1): TestGame<WerewolfState> {
-  const players = Array.isArray(roles) ? roles : Object.keys(roles);
-  return started(setup(configSchema.parse(options), players, { now: 1_000_000, seed }, Array.isArray(roles) ? undefined : roles), players);
-}
+export const startRulesGame = (roles: Deal, options: Record<string, unknown> = {}, seed = 1): TestGame<WerewolfState> => startWith(setup, roles, options, seed);
 
 /** The rules engine's state of a game (a classic one, or one from `startRulesGame`). */
 export function rulesState(s: AnyWerewolfState): WerewolfState {

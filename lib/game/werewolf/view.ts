@@ -318,7 +318,14 @@ function knownRoles(s: WerewolfState, me: PlayerId, seat: number, myRole: RoleId
 let lastSeerLog: WerewolfState["seerLog"] | null = null;
 let seerResultsBySeat: (WerewolfView["seerResults"] | undefined)[] = [];
 /** No results: one shared list (frozen: views share it), so readers can tell the list did not change. */
-const NO_RESULTS = Object.freeze([]) as unknown as WerewolfView["seerResults"];
+export const NO_RESULTS = Object.freeze([]) as unknown as WerewolfView["seerResults"];
+
+/** `me`'s Seer results in `log`, in order (S-SEER-2): both engines' views read them here. */
+export function seerResultsIn(log: WerewolfState["seerLog"], me: PlayerId): WerewolfView["seerResults"] {
+  const results: WerewolfView["seerResults"] = [];
+  for (const r of log) if (r.by === me) results.push({ day: r.day, target: r.target, result: r.result });
+  return results;
+}
 
 function seerResultsOf(s: WerewolfState, me: PlayerId, seat: number): WerewolfView["seerResults"] {
   if (s.seerLog.length === 0 || seat < 0) return NO_RESULTS;
@@ -326,13 +333,7 @@ function seerResultsOf(s: WerewolfState, me: PlayerId, seat: number): WerewolfVi
     lastSeerLog = s.seerLog;
     seerResultsBySeat = new Array<WerewolfView["seerResults"] | undefined>(s.players.length);
   }
-  let results = seerResultsBySeat[seat];
-  if (results === undefined) {
-    results = [];
-    for (const r of s.seerLog) if (r.by === me) results.push({ day: r.day, target: r.target, result: r.result });
-    seerResultsBySeat[seat] = results;
-  }
-  return results;
+  return (seerResultsBySeat[seat] ??= seerResultsIn(s.seerLog, me));
 }
 
 // Bots and the simulator project a view for every seat in every step, so this builds each field

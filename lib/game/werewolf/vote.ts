@@ -53,6 +53,24 @@ export function voteOf(cast: readonly Cast[], by: PlayerId): PlayerId | null {
   return null;
 }
 
+/**
+ * From the votes counted by seat: each voted player's count, keyed in seat order, and the seats with
+ * the most votes (S-VOTE-5: one of them is eliminated). Both engines tally here (seat/flow.ts).
+ */
+export function countsOf(players: readonly PlayerId[], tallied: readonly number[]): { counts: Record<PlayerId, number>; top: number[] } {
+  let most = 0;
+  for (const n of tallied) if (n > most) most = n;
+  const counts: Record<PlayerId, number> = {};
+  const top: number[] = [];
+  for (let seat = 0; seat < players.length; seat++) {
+    const n = tallied[seat];
+    if (n === 0) continue;
+    counts[players[seat]] = n;
+    if (n === most) top.push(seat);
+  }
+  return { counts, top };
+}
+
 /** Publishes who voted for whom (S-VOTE-4); the Sheriff's vote counts twice (C-SHERIFF-2). */
 function tally(tx: Tx, kind: VoteKind): TallyRecord {
   const s = tx.s;
@@ -68,17 +86,8 @@ function tally(tx: Tx, kind: VoteKind): TallyRecord {
     votes[by] = target;
     tallied[s.players.indexOf(target)] += kind !== "sheriff" && by === s.sheriff ? 2 : 1;
   }
-  let top = 0;
-  for (const n of tallied) if (n > top) top = n;
-  const counts: Record<PlayerId, number> = {};
-  const leaders: PlayerId[] = [];
-  for (let seat = 0; seat < s.players.length; seat++) {
-    const n = tallied[seat];
-    if (n === 0) continue;
-    const p = s.players[seat];
-    counts[p] = n;
-    if (n === top) leaders.push(p);
-  }
+  const { counts, top } = countsOf(s.players, tallied);
+  const leaders = top.map((seat) => s.players[seat]);
   const record: TallyRecord = {
     day: s.day,
     kind,

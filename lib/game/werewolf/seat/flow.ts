@@ -7,6 +7,7 @@ import { deadlineAfter } from "../../core/timing";
 import { phaseSeconds } from "../config";
 import { END, PUBLIC, toPlayer } from "../events";
 import { dawnOf } from "../resolution";
+import { countsOf } from "../vote";
 import { emptyNight } from "../state";
 import type { DeathRecord, PhaseId, TallyRecord, Winner } from "../types";
 import { wolvesTarget } from "../wolf";
@@ -171,16 +172,7 @@ function closeVote(tx: SeatTx): void {
     votes[s.players[seat]] = s.players[target];
     tallied[target]++;
   }
-  let top = 0;
-  for (const c of tallied) if (c > top) top = c;
-  const counts: Record<PlayerId, number> = {};
-  const leaders: Seat[] = [];
-  for (let seat = 0; seat < n; seat++) {
-    const c = tallied[seat];
-    if (c === 0) continue;
-    counts[s.players[seat]] = c;
-    if (c === top) leaders.push(seat);
-  }
+  const { counts, top: leaders } = countsOf(s.players, tallied);
   const result = leaders.length === 1 ? s.players[leaders[0]] : null;
   const tied = leaders.length > 1 ? leaders.map((seat) => s.players[seat]) : [];
   const record: TallyRecord = { day: s.day, kind: "vote", votes, counts, result, tied };

@@ -2,7 +2,7 @@
 // lists a standard game can have are few), and equals what the shared rules of legal.ts give for
 // the same facts — `seatFacts` below — which the UI runs on a folded view: seat.test.ts checks
 // the two over random games, legal and illegal actions alike. A refusal is always the rule's own
-// (`refusalAt`), so its code and message are the ones the rules give everywhere else.
+// (`ruleFor`), so its code and message are the ones the rules give everywhere else.
 import type { EngineError, PlayerId } from "../../core/types";
 import { filled } from "../../core/filled";
 import { DAY, WOLF } from "../chat";

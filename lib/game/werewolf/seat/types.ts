@@ -1,7 +1,8 @@
 // The standard ruleset's state, indexed by seat and changed in place (docs/performance.md, "the
-// seat engine"). Player ids appear only where they leave the engine: events, views, and the public
-// records (chat, deaths, tallies, the timeline) that are copied into both. Plain JSON like the
-// classic state (types.ts): it is stored as jsonb, and `engine` tells the two shapes apart.
+// seat engine"). Who lives, acted, readied and voted is by seat; player ids remain where the rules
+// engine's code reads the same fields (the night's facts, the Seer's log, the Guard's last
+// protection, the ready list) and in the public records copied into events and views. Plain JSON
+// like the classic state (types.ts): stored as json (game_states.state); `engine` tells the shapes apart.
 import type { PlayerId } from "../../core/types";
 import type { RngState } from "../../core/rng";
 import type { AnyWerewolfState, PhaseId, RoleId, WerewolfConfig, WerewolfState } from "../types";

@@ -4,8 +4,8 @@
 // and never kept, shares them instead.
 import type { PlayerId } from "../../core/types";
 import type { BotInput } from "../bot";
-import { TONIGHT } from "../legal";
-import { viewOf } from "../view";
+import { tonightOf } from "../legal";
+import { NO_RESULTS, seerResultsIn, viewOf } from "../view";
 import type { ChatLine, RoleId, WerewolfView } from "../types";
 import { aliveRecord, seatFacts, seatLegal } from "./legal";
 import type { Seat, SeatState } from "./types";
@@ -39,15 +39,6 @@ function knownRolesAt(s: SeatState, seat: Seat): Record<PlayerId, RoleId> {
   return (rolesBySeat[seat] ??= knownRoles(s, seat));
 }
 
-type SeerResult = WerewolfView["seerResults"][number];
-
-/** The Seer's results so far (S-SEER-2). */
-function seerResultsOf(s: SeatState, me: PlayerId): SeerResult[] {
-  const out: SeerResult[] = [];
-  for (const r of s.seerLog) if (r.by === me) out.push({ day: r.day, target: r.target, result: r.result });
-  return out;
-}
-
 const seesWolves = (s: SeatState, seat: Seat): boolean => seat >= 0 && s.cards[seat] === "wolf" && (s.alive[seat] || s.phase === "ended");
 
 export function seatViewFor(s: SeatState, me: PlayerId): WerewolfView {
@@ -62,7 +53,7 @@ export function seatViewFor(s: SeatState, me: PlayerId): WerewolfView {
   return viewOf(f, s, {
     roles: knownRoles(s, seat),
     sheriff: null,
-    seerResults: seat < 0 ? [] : seerResultsOf(s, me),
+    seerResults: seat < 0 ? [] : seerResultsIn(s.seerLog, me),
     wolfPicks: wolf ? [...s.night.picks] : [],
     chat,
     deaths: [...s.deaths],
@@ -96,11 +87,9 @@ function dayLinesOf(s: SeatState): ChatLine[] {
 /** Each seat's Seer results, kept per seer log and its length (the log only grows). */
 let resultsOf: SeatState["seerLog"] | null = null;
 let resultsLength = 0;
-let resultsBySeat: (SeerResult[] | undefined)[] = [];
-const NO_RESULTS: SeerResult[] = [];
-Object.freeze(NO_RESULTS);
+let resultsBySeat: (WerewolfView["seerResults"] | undefined)[] = [];
 
-function seerResultsAt(s: SeatState, seat: Seat): SeerResult[] {
+function seerResultsAt(s: SeatState, seat: Seat): WerewolfView["seerResults"] {
   // Only the Seer has results: every other seat shares one empty list, so a bot's memory of them
   // never goes stale (bot.ts rebuilds what it knows of sides when the list changes).
   if (s.seerLog.length === 0 || s.cards[seat] !== "seer") return NO_RESULTS;
@@ -109,11 +98,13 @@ function seerResultsAt(s: SeatState, seat: Seat): SeerResult[] {
     resultsLength = s.seerLog.length;
     resultsBySeat = [];
   }
-  return (resultsBySeat[seat] ??= seerResultsOf(s, s.players[seat]));
+  return (resultsBySeat[seat] ??= seerResultsIn(s.seerLog, s.players[seat]));
 }
 
 const NO_PICKS: WerewolfView["wolfPicks"] = [];
 Object.freeze(NO_PICKS);
+const NO_WOLVES: PlayerId[] = [];
+Object.freeze(NO_WOLVES);
 
 /**
  * The fields of `seatViewFor` a bot reads (bot.ts, `BotInput`), for the seat's bot to decide from
@@ -131,9 +122,8 @@ export function seatBotInput(s: SeatState, seat: Seat, into: Partial<BotInput> =
   o.ended = s.phase === "ended";
   o.alive = aliveRecord(s);
   o.myRole = myRole;
-  o.wolves = myRole === "wolf" ? s.wolves : [];
-  o.tonight = TONIGHT[0][0];
-  if (myRole === "witch" && s.phase === "night.witch") o.tonight = TONIGHT[s.night.saved ? 1 : 0][s.night.poison !== null ? 1 : 0];
+  o.wolves = myRole === "wolf" ? s.wolves : NO_WOLVES;
+  o.tonight = tonightOf(s, myRole);
   o.thiefCards = null;
   o.roles = knownRolesAt(s, seat);
   o.seerResults = seerResultsAt(s, seat);
