@@ -3,13 +3,13 @@
 // benchmark and the bot tests.
 import { seedRng } from "../lib/game/core/rng";
 import type { EngineError, GameEvent, PlayerId } from "../lib/game/core/types";
-import { botMemory, botPasses, chooseAction, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
+import { botMemory, botPasses, chooseSeatAction, inputOfView, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
 import { legalAt } from "../lib/game/werewolf/legal";
 import { werewolf } from "../lib/game/werewolf/mode";
 import { seatLegal } from "../lib/game/werewolf/seat/legal";
 import { isSeatState } from "../lib/game/werewolf/seat/types";
 import { seatBotInput } from "../lib/game/werewolf/seat/view";
-import type { AnyWerewolfState, LegalAction, RoleId, WerewolfAction, WerewolfConfig, Winner } from "../lib/game/werewolf/types";
+import type { ActionType, AnyWerewolfState, RoleId, WerewolfAction, WerewolfConfig, Winner } from "../lib/game/werewolf/types";
 
 export interface BotGameResult {
   winner: Winner;
@@ -87,7 +87,7 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
       // the seat's card and its legal list — the same values its view would hold — so no view is
       // built for a seat that would pass anyway. The bot itself decides from its view only.
       let card: RoleId | null;
-      let legal: readonly LegalAction[];
+      let legal: readonly { type: ActionType }[];
       if (isSeatState(state)) {
         card = state.cards[seat];
         legal = seatLegal(state, seat);
@@ -104,10 +104,10 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
         continue;
       }
       views++;
-      // The seat engine hands a bot the fields of its view it reads, sharing the state's lists
+      // The seat engine hands a bot what its view shows by seat, sharing the state's lists
       // (seat/view.ts); the rules engine, the seat's whole view.
-      const input = isSeatState(state) ? seatBotInput(state, seat, inputs[seat]) : werewolf.viewFor(state, p);
-      const action = chooseAction(input, rng, memory[seat]);
+      const input = isSeatState(state) ? seatBotInput(state, seat, inputs[seat]) : inputOfView(werewolf.viewFor(state, p));
+      const action = chooseSeatAction(input, rng, memory[seat]);
       if (action === null) {
         passed[seat] = 1;
         continue;

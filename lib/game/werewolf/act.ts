@@ -22,16 +22,22 @@ import { applyPoison, applySave } from "./witch";
 import { applyBite } from "./wolf";
 
 /** Arguments beyond who/when: the chosen target(s) must be among the legal ones. */
+/** The refusal of a target the legal entry does not list. */
+export const BAD_TARGET = refuse("INVALID_TARGET", "That player is not a valid choice for this action.");
+
+/** A chat line on the channel that is not open now (`legal`: the open one). */
+export function wrongChannel(a: WerewolfAction, legal: Pick<LegalAction, "channel">): EngineError | null {
+  if (a.type !== "chat" || a.channel === legal.channel) return null;
+  return refuse("WRONG_PHASE", legal.channel === "day" ? "Wolf chat is open only at night." : "Public chat is open only during the day.");
+}
+
 export function checkArgs(a: WerewolfAction, legal: LegalAction): EngineError | null {
-  if ("target" in a && legal.targets) return legal.targets.includes(a.target) ? null : refuse("INVALID_TARGET", "That player is not a valid choice for this action.");
+  if ("target" in a && legal.targets) return legal.targets.includes(a.target) ? null : BAD_TARGET;
   if (a.type === "link") {
     const [x, y] = a.targets;
     return x !== y && legal.targets!.includes(x) && legal.targets!.includes(y) ? null : refuse("INVALID_TARGET", "Choose two different living players.");
   }
-  if (a.type === "chat" && a.channel !== legal.channel) {
-    return refuse("WRONG_PHASE", legal.channel === "day" ? "Wolf chat is open only at night." : "Public chat is open only during the day.");
-  }
-  return null;
+  return wrongChannel(a, legal);
 }
 
 function applySkip(tx: Tx, me: PlayerId): void {

@@ -10,14 +10,12 @@
 import { filled } from "../core/filled";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
-import { aliveBySeat } from "./roles";
-import type { ChatLine, DeathRecord, LegalAction, PhaseId, RoleId, TallyRecord, WerewolfAction, WerewolfView } from "./types";
+import type { SeatLegal } from "./seat/legal";
+import type { Seat } from "./seat/types";
+import type { ActionType, ChatLine, DeathRecord, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
 
-/**
- * The fields of a seat's view that a bot reads, with the view's meaning. `chat` need only hold the
- * day lines (the bot reads nothing else); a whole `WerewolfView` is one.
- */
-export type BotInput = Pick<
+/** The fields of a seat's view that a bot reads, by player id: a whole `WerewolfView` is one. */
+export type ViewInput = Pick<
   WerewolfView,
   "me" | "players" | "phase" | "day" | "ended" | "alive" | "myRole" | "wolves" | "tonight" | "thiefCards" | "roles" | "seerResults" | "wolfPicks" | "chat" | "tallies" | "deaths" | "legal"
 >;
@@ -26,7 +24,72 @@ export type BotInput = Pick<
  * Only the view: `WerewolfState` lacks `me`, `legal` and `seerResults`, so a state cannot be passed
  * here by mistake (bot.test.ts checks this with @ts-expect-error).
  */
-export type BotView = Readonly<BotInput>;
+export type BotView = Readonly<ViewInput>;
+
+/** A Seer result as a bot reads it: the inspected seat and what was learnt. */
+export interface SeatResult {
+  target: Seat;
+  result: string;
+}
+
+/**
+ * What a bot decides from: the same facts as the fields of `ViewInput`, with players named by seat
+ * (an index into `players`) rather than by id, so a bot looks nothing up by id while it scores
+ * candidates. Built from a view by `inputOfView`, or straight from a seat state by
+ * `seatBotInput` (seat/view.ts), which shares the state's own lists instead of copying them. Only
+ * the chat, tallies and deaths keep ids (a bot reads each of their entries once, into its memory).
+ */
+export interface BotInput {
+  /** My seat (-1: I hold none). */
+  me: Seat;
+  players: readonly PlayerId[];
+  phase: PhaseId;
+  day: number;
+  ended: boolean;
+  /** Whether each seat lives. */
+  alive: readonly boolean[];
+  myRole: RoleId | null;
+  /** The seats of the wolves this seat knows (`WerewolfView.wolves`). */
+  wolves: readonly Seat[];
+  tonight: WerewolfView["tonight"];
+  thiefCards: WerewolfView["thiefCards"];
+  /** Each seat's card as this seat knows it (`WerewolfView.roles`), undefined where unknown. */
+  cards: readonly (RoleId | undefined)[];
+  seerResults: readonly SeatResult[];
+  /** The seats the pack picked tonight, in pick order (what `WerewolfView.wolfPicks` shows). */
+  wolfPicks: readonly Seat[];
+  /** The day lines of the chat (the bot reads no other). */
+  chat: readonly ChatLine[];
+  tallies: readonly TallyRecord[];
+  deaths: readonly DeathRecord[];
+  legal: readonly SeatLegal[];
+}
+
+/** A bot's input from a view by player id (the server's bots, the rules engine's tables, tests). */
+export function inputOfView(view: BotView): BotInput {
+  const players = view.players;
+  const seatOfId = (p: PlayerId): Seat => players.indexOf(p);
+  const known = (p: PlayerId): boolean => players.includes(p);
+  return {
+    me: seatOfId(view.me),
+    players,
+    phase: view.phase,
+    day: view.day,
+    ended: view.ended,
+    alive: players.map((p) => view.alive[p] === true),
+    myRole: view.myRole,
+    wolves: view.wolves.filter(known).map(seatOfId),
+    tonight: view.tonight,
+    thiefCards: view.thiefCards,
+    cards: players.map((p) => (Object.hasOwn(view.roles, p) ? view.roles[p] : undefined)),
+    seerResults: view.seerResults.filter((r) => known(r.target)).map((r) => ({ target: seatOfId(r.target), result: r.result })),
+    wolfPicks: view.wolfPicks.filter((p) => known(p.target)).map((p) => seatOfId(p.target)),
+    chat: view.chat,
+    tallies: view.tallies,
+    deaths: view.deaths,
+    legal: view.legal.map((l) => (l.targets === undefined ? (l as Untargeted) : { ...l, targets: l.targets.filter(known).map(seatOfId) })),
+  };
+}
 
 /** Chat lines bots write and read: a seer's claim and an accusation. */
 export const claimText = (target: PlayerId, result: string) => `I am the Seer: ${target} is ${result === "village" ? "village" : `a ${result}`}.`;
@@ -38,13 +101,13 @@ const WOLFISH = (result: string) => result === "wolf";
 
 /**
  * What one seat has read so far, by seat number, kept between its decisions so a bot neither
- * re-reads the whole chat with regexes nor looks players up by id on every step. Everything in it
- * is derived from this seat's own views. Each part is rebuilt whenever the lists it came from are
- * other lists, or other lengths: a view's lists are new after every change, a bot input's are the
- * state's own, which grow (seat/view.ts).
+ * re-reads the whole chat with regexes nor re-reads the tallies on every step. Everything in it is
+ * derived from this seat's own inputs. Each part is rebuilt whenever the lists it came from are
+ * other lists, or other lengths: an input made from a view has new lists every time, one made from
+ * a seat state shares the state's own, which grow (seat/view.ts).
  */
 export interface BotMemory {
-  me: PlayerId | null;
+  me: Seat;
   players: readonly PlayerId[] | null;
   /** Day lines read, and the last line read (chat lists only grow while the reader's rights stay). */
   read: number;
@@ -55,27 +118,27 @@ export interface BotMemory {
   claimed: boolean[];
   /** The last day on which this seat wrote a day line (0: never). */
   spokeOn: number;
-  /** Suspicion from votes against players revealed as village, by seat, for these tallies and deaths. */
+  /** Suspicion from votes against players revealed as village, by seat, for these tallies, deaths and cards. */
   tallies: readonly TallyRecord[] | null;
   deaths: readonly DeathRecord[] | null;
+  votesCards: BotInput["cards"] | null;
   talliesRead: number;
   deathsRead: number;
   votes: number[];
   /**
    * Each seat's side as this seat knows it (+1 wolf, −1 village, 0 unknown: a known card first,
-   * else its first Seer result), each seat's known card, and whether the Seer has a result on it,
-   * for these roles and Seer results.
+   * else its first Seer result), and whether the Seer has a result on it, for these cards and Seer
+   * results.
    */
-  sidesOf: BotView["roles"] | null;
-  sidesSeen: BotView["seerResults"] | null;
+  sidesOf: BotInput["cards"] | null;
+  sidesSeen: BotInput["seerResults"] | null;
   resultsRead: number;
   sides: number[];
-  cards: (RoleId | undefined)[];
   inspected: boolean[];
 }
 
 export const botMemory = (): BotMemory => ({
-  me: null,
+  me: -1,
   players: null,
   read: 0,
   last: null,
@@ -84,6 +147,7 @@ export const botMemory = (): BotMemory => ({
   spokeOn: 0,
   tallies: null,
   deaths: null,
+  votesCards: null,
   talliesRead: 0,
   deathsRead: 0,
   votes: [],
@@ -91,24 +155,25 @@ export const botMemory = (): BotMemory => ({
   sidesSeen: null,
   resultsRead: 0,
   sides: [],
-  cards: [],
   inspected: [],
 });
 
-function legalOf(view: BotView, type: LegalAction["type"]): LegalAction | undefined {
+function legalOf(view: BotInput, type: ActionType): SeatLegal | undefined {
   for (const l of view.legal) if (l.type === type) return l;
   return undefined;
 }
 
-function targetsOf(view: BotView, type: LegalAction["type"]): readonly PlayerId[] {
-  return legalOf(view, type)?.targets ?? [];
+const NO_TARGETS: readonly Seat[] = Object.freeze([]);
+
+function targetsOf(view: BotInput, type: ActionType): readonly Seat[] {
+  return legalOf(view, type)?.targets ?? NO_TARGETS;
 }
 
 /** A player's seat (-1 for a name that is not a player: chat may name anyone). */
-const seatOf = (view: BotView, p: PlayerId): number => view.players.indexOf(p);
+const seatOf = (view: BotInput, p: PlayerId): Seat => view.players.indexOf(p);
 
 /** Starts the memory over for another seat or game (its lists are sized by the game). */
-function forSeat(view: BotView, mem: BotMemory): void {
+function forSeat(view: BotInput, mem: BotMemory): void {
   if (mem.me === view.me && mem.players === view.players) return;
   const n = view.players.length;
   mem.me = view.me;
@@ -118,6 +183,7 @@ function forSeat(view: BotView, mem: BotMemory): void {
   mem.spokeOn = 0;
   mem.tallies = null;
   mem.deaths = null;
+  mem.votesCards = null;
   mem.sidesOf = null;
   mem.sidesSeen = null;
   // Lists of the right length are cleared rather than made anew (a table keeps a seat's memory
@@ -131,28 +197,25 @@ function forSeat(view: BotView, mem: BotMemory): void {
   mem.claimed = filled(n, false);
   mem.votes = filled(n, 0);
   mem.sides = filled(n, 0);
-  mem.cards = filled<RoleId | undefined>(n, undefined);
   mem.inspected = filled(n, false);
 }
 
-function readSides(view: BotView, mem: BotMemory): void {
-  if (mem.sidesOf === view.roles && mem.sidesSeen === view.seerResults && mem.resultsRead === view.seerResults.length) return;
-  const { sides, inspected, cards } = mem;
+function readSides(view: BotInput, mem: BotMemory): void {
+  if (mem.sidesOf === view.cards && mem.sidesSeen === view.seerResults && mem.resultsRead === view.seerResults.length) return;
+  const { sides, inspected } = mem;
   sides.fill(0);
   inspected.fill(false);
   for (const r of view.seerResults) {
-    const q = seatOf(view, r.target);
-    if (q < 0) continue;
+    const q = r.target;
     if (!inspected[q]) sides[q] = WOLFISH(r.result) ? 1 : -1;
     inspected[q] = true;
   }
+  const cards = view.cards;
   for (let q = 0; q < cards.length; q++) {
-    const p = view.players[q];
-    const card = Object.hasOwn(view.roles, p) ? view.roles[p] : undefined;
-    cards[q] = card;
+    const card = cards[q];
     if (card !== undefined) sides[q] = card === "wolf" ? 1 : -1;
   }
-  mem.sidesOf = view.roles;
+  mem.sidesOf = cards;
   mem.sidesSeen = view.seerResults;
   mem.resultsRead = view.seerResults.length;
 }
@@ -191,7 +254,7 @@ function bump(m: number[], q: number, n: number): void {
  * Reads the day lines this memory has not read yet (from the start if the lists diverged). Chat
  * days never decrease, so the seat spoke today iff its last day line is from today.
  */
-function readChat(view: BotView, mem: BotMemory): void {
+function readChat(view: BotInput, mem: BotMemory): void {
   const chat = view.chat;
   if (chat.length < mem.read || (mem.read > 0 && chat[mem.read - 1] !== mem.last)) {
     mem.read = 0;
@@ -199,6 +262,7 @@ function readChat(view: BotView, mem: BotMemory): void {
     mem.claimed.fill(false);
     mem.spokeOn = 0;
   }
+  const me = view.me < 0 ? null : view.players[view.me];
   for (let i = mem.read; i < chat.length; i++) {
     const line = chat[i];
     if (line.channel !== "day") continue;
@@ -207,7 +271,7 @@ function readChat(view: BotView, mem: BotMemory): void {
       const q = seatOf(view, line.from);
       if (q >= 0) mem.claimed[q] = true;
     }
-    if (line.from === view.me) {
+    if (line.from === me) {
       mem.spokeOn = line.day;
       continue;
     }
@@ -219,24 +283,26 @@ function readChat(view: BotView, mem: BotMemory): void {
 }
 
 /** Votes cast against players later revealed as village (classic reveals cards of the dead). */
-function readVotes(view: BotView, mem: BotMemory): void {
-  if (mem.tallies === view.tallies && mem.deaths === view.deaths && mem.talliesRead === view.tallies.length && mem.deathsRead === view.deaths.length) return;
+function readVotes(view: BotInput, mem: BotMemory): void {
+  if (mem.tallies === view.tallies && mem.deaths === view.deaths && mem.votesCards === view.cards && mem.talliesRead === view.tallies.length && mem.deathsRead === view.deaths.length) return;
   mem.tallies = view.tallies;
   mem.deaths = view.deaths;
+  mem.votesCards = view.cards;
   mem.talliesRead = view.tallies.length;
   mem.deathsRead = view.deaths.length;
   mem.votes.fill(0);
   for (const t of view.tallies) {
     const target = t.result;
     if (target === null) continue;
-    const revealed = view.roles[target];
+    const q = seatOf(view, target);
+    const revealed = q < 0 ? undefined : view.cards[q];
     if (revealed === undefined || revealed === "wolf") continue;
     for (const voter in t.votes) if (t.votes[voter] === target) bump(mem.votes, seatOf(view, voter), 1);
   }
 }
 
-/** Brings the memory up to this view: chat, votes, sides. */
-function read(view: BotView, mem: BotMemory): BotMemory {
+/** Brings the memory up to this input: chat, votes, sides. */
+function read(view: BotInput, mem: BotMemory): BotMemory {
   forSeat(view, mem);
   readChat(view, mem);
   readVotes(view, mem);
@@ -257,12 +323,12 @@ const BADGE = 5;
 const ACCUSE = 6;
 type Score = typeof BITE | typeof INSPECT | typeof POISON | typeof VILLAGE | typeof WOLF | typeof BADGE | typeof ACCUSE;
 
-function score(kind: Score, view: BotView, mem: BotMemory, rng: RngState, q: number, i: number, n: number): number {
+function score(kind: Score, view: BotInput, mem: BotMemory, rng: RngState, q: number, i: number, n: number): number {
   switch (kind) {
     case BITE:
       // Dangerous players first (a claimed Seer, a caught Little Girl, accusers), then a seat that
       // rotates with the day so the choice is shared by every wolf without talking.
-      return (mem.claimed[q] ? 100 : 0) + (mem.cards[q] === "little_girl" ? 50 : 0) - sus(mem, q) * 0.1 + ((i + view.day) % n) / n;
+      return (mem.claimed[q] ? 100 : 0) + (view.cards[q] === "little_girl" ? 50 : 0) - sus(mem, q) * 0.1 + ((i + view.day) % n) / n;
     case INSPECT:
       return sus(mem, q) + nextInt(rng, 100) / 100;
     case POISON:
@@ -280,13 +346,13 @@ function score(kind: Score, view: BotView, mem: BotMemory, rng: RngState, q: num
   }
 }
 
-/** The candidate with the highest score; ties go to the earliest (so allies agree). */
-function best(candidates: readonly PlayerId[], kind: Score, view: BotView, mem: BotMemory, rng: RngState): PlayerId | null {
+/** The candidate seat with the highest score (-1: none); ties go to the earliest (so allies agree). */
+function best(candidates: readonly Seat[], kind: Score, view: BotInput, mem: BotMemory, rng: RngState): Seat {
   const n = candidates.length;
-  let top: PlayerId | null = null;
+  let top = -1;
   let topScore = -Infinity;
   for (let i = 0; i < n; i++) {
-    const s = score(kind, view, mem, rng, seatOf(view, candidates[i]), i, n);
+    const s = score(kind, view, mem, rng, candidates[i], i, n);
     if (s > topScore) {
       top = candidates[i];
       topScore = s;
@@ -295,92 +361,93 @@ function best(candidates: readonly PlayerId[], kind: Score, view: BotView, mem: 
   return top;
 }
 
-/** Wolves agree: follow the first pick of the night, else the same deterministic choice. */
-function bite(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
-  const targets = targetsOf(view, "bite");
-  if (targets.length === 0) return null;
-  for (const p of view.wolfPicks) if (targets.includes(p.target)) return { type: "bite", target: p.target };
-  const target = best(targets, BITE, view, read(view, mem), rng);
-  return target === null ? null : { type: "bite", target };
+/** An action naming the player at seat `q`. */
+function at(view: BotInput, type: "bite" | "inspect" | "protect" | "poison" | "vote" | "shoot" | "pass_badge", q: Seat): WerewolfAction {
+  return { type, target: view.players[q] };
 }
 
-function inspect(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
+/** Wolves agree: follow the first pick of the night, else the same deterministic choice. */
+function bite(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
+  const targets = targetsOf(view, "bite");
+  if (targets.length === 0) return null;
+  for (const q of view.wolfPicks) if (targets.includes(q)) return at(view, "bite", q);
+  const target = best(targets, BITE, view, read(view, mem), rng);
+  return target < 0 ? null : at(view, "bite", target);
+}
+
+function inspect(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, "inspect");
   if (targets.length === 0) return null;
   read(view, mem);
-  const fresh = targets.filter((p) => !mem.inspected[seatOf(view, p)]);
+  const fresh = targets.filter((q) => !mem.inspected[q]);
   const top = best(fresh.length > 0 ? fresh : targets, INSPECT, view, mem, rng);
-  return top === null ? null : { type: "inspect", target: top };
+  return top < 0 ? null : at(view, "inspect", top);
 }
 
 /** Varies protection: never the same twice (the engine forbids it), prefers a claimed Seer. */
-function protect(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
+function protect(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, "protect");
   if (targets.length === 0) return null;
   read(view, mem);
-  const claimed = targets.find((p) => mem.claimed[seatOf(view, p)]);
-  if (claimed !== undefined && chance(rng, 2, 3)) return { type: "protect", target: claimed };
-  return { type: "protect", target: pick(rng, targets) };
+  const claimed = targets.find((q) => mem.claimed[q]);
+  if (claimed !== undefined && chance(rng, 2, 3)) return at(view, "protect", claimed);
+  return at(view, "protect", pick(rng, targets));
 }
 
 /** Saves early (whenever it can); poisons the most suspected once there is real suspicion. */
-function witch(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
+function witch(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
   if (legalOf(view, "save") && !view.tonight.save) return { type: "save" };
-  const poison = targetsOf(view, "poison").filter((p) => p !== view.me);
+  const poison = targetsOf(view, "poison").filter((q) => q !== view.me);
   if (poison.length > 0 && !view.tonight.poison) {
     const top = best(poison, POISON, view, read(view, mem), rng);
-    const q = top === null ? -1 : seatOf(view, top);
-    if (top !== null && (mem.sides[q] > 0 || sus(mem, q) >= 3) && chance(rng, 1, 2)) return { type: "poison", target: top };
+    if (top >= 0 && (mem.sides[top] > 0 || sus(mem, top) >= 3) && chance(rng, 1, 2)) return at(view, "poison", top);
   }
   return legalOf(view, "skip") ? { type: "skip" } : null;
 }
 
 /** Wolves vote together for the village player the others suspect most. */
-function wolfPool(view: BotView, targets: readonly PlayerId[]): readonly PlayerId[] {
-  const village = targets.filter((p) => !view.wolves.includes(p));
+function wolfPool(view: BotInput, targets: readonly Seat[]): readonly Seat[] {
+  const village = targets.filter((q) => !view.wolves.includes(q));
   return village.length > 0 ? village : targets;
 }
 
-function choose(view: BotView, type: "vote" | "shoot" | "pass_badge", rng: RngState, mem: BotMemory): WerewolfAction | null {
+function choose(view: BotInput, type: "vote" | "shoot" | "pass_badge", rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, type);
   if (targets.length === 0) return null;
   read(view, mem);
-  let target: PlayerId | null;
+  let target: Seat;
   if (type === "pass_badge") target = best(targets, BADGE, view, mem, rng);
   else if (view.myRole === "wolf") target = best(wolfPool(view, targets), WOLF, view, mem, rng);
   else target = best(targets, VILLAGE, view, mem, rng);
-  return target === null ? null : ({ type, target } as WerewolfAction);
+  return target < 0 ? null : at(view, type, target);
 }
 
 /**
  * Discussion: say one thing, then declare ready. A Seer who found a living wolf always says so
  * (the village's best information); others accuse their top suspect a quarter of the time.
  */
-function dayTalk(view: BotView, rng: RngState, mem: BotMemory): WerewolfAction | null {
+function dayTalk(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
   if (!legalOf(view, "ready_to_vote")) return null; // already ready: nothing more to say
   read(view, mem);
   if (legalOf(view, "chat") && mem.spokeOn !== view.day) {
     if (view.myRole === "seer") {
       const found = view.seerResults.find((r) => WOLFISH(r.result) && view.alive[r.target]);
-      if (found) return { type: "chat", channel: "day", text: claimText(found.target, found.result) };
+      if (found) return { type: "chat", channel: "day", text: claimText(view.players[found.target], found.result) };
     }
     if (chance(rng, 1, 4)) {
-      const alive = aliveBySeat(view);
-      const living: PlayerId[] = [];
-      for (let q = 0; q < alive.length; q++) {
-        const p = view.players[q];
-        if (alive[q] && p !== view.me && !view.wolves.includes(p)) living.push(p);
-      }
+      const alive = view.alive;
+      const living: Seat[] = [];
+      for (let q = 0; q < alive.length; q++) if (alive[q] && q !== view.me && !view.wolves.includes(q)) living.push(q);
       if (living.length > 0) {
         const target = best(living, ACCUSE, view, mem, rng);
-        if (target !== null) return { type: "chat", channel: "day", text: accuseText(target) };
+        if (target >= 0) return { type: "chat", channel: "day", text: accuseText(view.players[target]) };
       }
     }
   }
   return { type: "ready_to_vote" };
 }
 
-function has(legal: readonly LegalAction[], type: LegalAction["type"]): boolean {
+function has(legal: readonly { type: ActionType }[], type: ActionType): boolean {
   for (const l of legal) if (l.type === type) return true;
   return false;
 }
@@ -388,10 +455,11 @@ function has(legal: readonly LegalAction[], type: LegalAction["type"]): boolean 
 /**
  * Whether this bot passes (`chooseAction` returns null) knowing only the step, its own card and its
  * legal list — facts every seat's view holds — without reading anything else or drawing from the
- * RNG. `chooseAction` begins with this test, so a bot table may skip building the view of a seat
- * for which it holds without changing any choice.
+ * RNG. `chooseAction` begins with this test, so a bot table may skip building the input of a seat
+ * for which it holds without changing any choice. Only the entries' types are read: a list by id
+ * or by seat will do.
  */
-export function botPasses(phase: PhaseId, myRole: RoleId | null, legal: readonly LegalAction[]): boolean {
+export function botPasses(phase: PhaseId, myRole: RoleId | null, legal: readonly { type: ActionType }[]): boolean {
   if (legal.length === 0) return true;
   switch (phase) {
     case "night.main":
@@ -407,7 +475,7 @@ export function botPasses(phase: PhaseId, myRole: RoleId | null, legal: readonly
 }
 
 /** One action for this seat now, or null when it has nothing (more) to do. */
-export function chooseAction(view: BotView, rng: RngState, mem: BotMemory = botMemory()): WerewolfAction | null {
+export function chooseSeatAction(view: BotInput, rng: RngState, mem: BotMemory = botMemory()): WerewolfAction | null {
   if (view.ended || botPasses(view.phase, view.myRole, view.legal)) return null;
   switch (view.phase) {
     case "night.thief": {
@@ -421,8 +489,8 @@ export function chooseAction(view: BotView, rng: RngState, mem: BotMemory = botM
       const targets = targetsOf(view, "link");
       if (targets.length < 2) return null;
       const a = chance(rng, 1, 2) && targets.includes(view.me) ? view.me : pick(rng, targets);
-      const b = pick(rng, targets.filter((p) => p !== a));
-      return { type: "link", targets: [a, b] };
+      const b = pick(rng, targets.filter((q) => q !== a));
+      return { type: "link", targets: [view.players[a], view.players[b]] };
     }
     case "night.main": {
       if (view.myRole === "wolf") {
@@ -451,3 +519,6 @@ export function chooseAction(view: BotView, rng: RngState, mem: BotMemory = botM
       return null;
   }
 }
+
+/** One action for the seat whose view this is, or null when it has nothing (more) to do. */
+export const chooseAction = (view: BotView, rng: RngState, mem: BotMemory = botMemory()): WerewolfAction | null => chooseSeatAction(inputOfView(view), rng, mem);

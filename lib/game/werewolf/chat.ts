@@ -11,15 +11,15 @@ import { refuse } from "../core/result";
 import { emit, PUBLIC, toPlayer, WOLVES, type Tx } from "./events";
 import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "./chat-limits";
 import { wolfAlias } from "./roles";
-import type { Facts, LegalAction, PhaseId } from "./types";
+import type { Facts, LegalAction, PhaseId, Untargeted } from "./types";
 
 const WOLF_CHAT_PHASES: readonly PhaseId[] = ["night.cupid", "night.lovers", "night.main", "night.witch"];
 
 /** The channel this player may write to now, if any. */
 const DEAD = refuse("NOT_ALIVE", "The dead read but never send.");
 const CLOSED = refuse("WRONG_PHASE", "Chat is closed now: public chat is open during the day, wolf chat at night.");
-export const DAY: LegalAction = Object.freeze({ type: "chat", channel: "day" });
-export const WOLF: LegalAction = Object.freeze({ type: "chat", channel: "wolves" });
+export const DAY: Untargeted = Object.freeze({ type: "chat", channel: "day" });
+export const WOLF: Untargeted = Object.freeze({ type: "chat", channel: "wolves" });
 
 export function chatRule(f: Facts): LegalAction | EngineError {
   if (!f.alive[f.me]) return DEAD;

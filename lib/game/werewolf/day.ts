@@ -4,10 +4,10 @@ import { ALREADY_ACTED, NOT_ALIVE, wrongPhase } from "./checks";
 import { emit, PUBLIC, type Tx } from "./events";
 import { endPhase } from "./flow";
 import { livingOf } from "./roles";
-import type { Facts, LegalAction } from "./types";
+import type { Facts, LegalAction, Untargeted } from "./types";
 
 const NOT_NOW = wrongPhase("say you are ready to vote", ["day"]);
-export const READY: LegalAction = Object.freeze({ type: "ready_to_vote" });
+export const READY: Untargeted = Object.freeze({ type: "ready_to_vote" });
 
 export function readyRule(f: Facts): LegalAction | EngineError {
   if (f.phase !== "day") return NOT_NOW;

@@ -14,13 +14,13 @@ import { actsIn, aliveBySeat, cardsBySeat } from "./roles";
 import { inspectRule } from "./seer";
 import { passBadgeRule } from "./sheriff";
 import { stealRule, thiefForced } from "./thief";
-import type { ActionType, Facts, LegalAction, PhaseId, RoleId, WerewolfState } from "./types";
+import type { ActionType, Facts, LegalAction, PhaseId, RoleId, Untargeted, WerewolfState } from "./types";
 import { voteOf, voteRule } from "./vote";
 import { poisonRule, saveRule } from "./witch";
 import { biteRule } from "./wolf";
 
 /** P-4: an explicit skip by whoever acts in this step; a forced Thief may not (C-THIEF-1). */
-export const SKIP: LegalAction = Object.freeze({ type: "skip" });
+export const SKIP: Untargeted = Object.freeze({ type: "skip" });
 const NOTHING_TO_DO = refuse("NOT_YOUR_TURN", "You have nothing to do in this step.");
 const NOTHING_TO_SKIP = refuse("WRONG_PHASE", "There is nothing to skip now.");
 const FORCED = refuse("BAD_ACTION", "Both middle cards are Wolves: you must take one.");

@@ -12,7 +12,7 @@ import { endPhase } from "./flow";
 import { legalFor } from "./legal";
 import { sideOf } from "./roles";
 import { seatAct, seatAdvance } from "./seat/act";
-import { aliveRecord, seatLegal } from "./seat/legal";
+import { aliveRecord, seatLegalIds } from "./seat/legal";
 import { setupSeats } from "./seat/setup";
 import { isSeatState } from "./seat/types";
 import { seatViewFor } from "./seat/view";
@@ -60,5 +60,5 @@ export const werewolf: GameMode<WerewolfConfig, AnyWerewolfState, WerewolfAction
   viewFor: (state, player) => (isSeatState(state) ? seatViewFor(state, player) : viewFor(state, player)),
   initialView,
   applyEvent,
-  legalActions: (state, player): LegalAction[] => (isSeatState(state) ? seatLegal(state, state.players.indexOf(player)) : legalFor(state, player)),
+  legalActions: (state, player): LegalAction[] => (isSeatState(state) ? seatLegalIds(state, state.players.indexOf(player)) : legalFor(state, player)),
 };

@@ -180,12 +180,19 @@ export interface WerewolfState {
   winners: PlayerId[];
 }
 
-export interface LegalAction {
+/**
+ * An action a player may take now, with whom it may name: player ids in views and the shared rules,
+ * seat numbers inside the seat engine and the bots (`Seat`). An entry that names nobody is both.
+ */
+export interface LegalOf<T> {
   type: ActionType;
-  targets?: PlayerId[];
+  targets?: T[];
   cards?: number[];
   channel?: "day" | "wolves";
 }
+export type LegalAction = LegalOf<PlayerId>;
+/** An entry without targets: the same object serves a list by id and a list by seat. */
+export type Untargeted = LegalOf<never>;
 
 /**
  * What decides which actions a player may take now. The view carries exactly these fields, so the

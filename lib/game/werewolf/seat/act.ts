@@ -1,42 +1,45 @@
 // One player action, or one deadline, on the seat state. The same checks in the same order as
 // act.ts, so the same refusals; an accepted action changes the state in place, a refused one leaves
 // it untouched (every check is made before the first write).
-import type { Ctx, PlayerId, Result, Step } from "../../core/types";
+import type { Ctx, EngineError, PlayerId, Result, Step } from "../../core/types";
 import { ok } from "../../core/types";
 import { isEngineError, refuse } from "../../core/result";
 import { isDue } from "../../core/timing";
-import { admit, checkArgs } from "../act";
+import { admit, BAD_TARGET, wrongChannel } from "../act";
 import { parseAction } from "../actions";
 import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "../chat-limits";
 import { PUBLIC, toPlayer, WOLVES } from "../events";
-import type { LegalAction, WerewolfAction } from "../types";
+import type { WerewolfAction } from "../types";
 import { emit, endPhase, shoot, type SeatTx } from "./flow";
-import { ruleFor, seatLegal } from "./legal";
+import { ruleFor, seatLegal, type SeatLegal } from "./legal";
 import type { Seat, SeatState } from "./types";
 
 function done(tx: SeatTx, seat: Seat): void {
   tx.s.acted[seat] = true;
 }
 
-function bite(tx: SeatTx, seat: Seat, me: PlayerId, target: PlayerId): void {
+function bite(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   const s = tx.s;
+  const target = s.players[t];
   s.night.picks.push({ by: me, target });
   done(tx, seat);
   emit(tx, { type: "pick", audience: WOLVES, at: tx.now, day: s.day, by: me, target });
 }
 
-function inspect(tx: SeatTx, seat: Seat, me: PlayerId, target: PlayerId): void {
+function inspect(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   const s = tx.s;
+  const target = s.players[t];
   // Standard tells only the side (S-SEER-1).
-  const result = s.cards[s.players.indexOf(target)] === "wolf" ? "wolf" : "village";
+  const result = s.cards[t] === "wolf" ? "wolf" : "village";
   s.night.inspect = { by: me, target, result };
   s.seerLog.push({ by: me, day: s.day, target, result });
   done(tx, seat);
   emit(tx, { type: "seer_result", audience: toPlayer(me), at: tx.now, day: s.day, target, result });
 }
 
-function protect(tx: SeatTx, seat: Seat, me: PlayerId, target: PlayerId): void {
+function protect(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   const s = tx.s;
+  const target = s.players[t];
   s.night.protect = target;
   s.guardLast = { by: me, day: s.day, target };
   done(tx, seat);
@@ -83,22 +86,23 @@ function ready(tx: SeatTx, seat: Seat, me: PlayerId): void {
 }
 
 /** S-VOTE-2, S-FLOW-4: final, secret votes; the vote closes once every living player has voted. */
-function vote(tx: SeatTx, seat: Seat, me: PlayerId, target: PlayerId): void {
+function vote(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   const s = tx.s;
-  s.votes[seat] = s.players.indexOf(target);
+  s.votes[seat] = t;
   s.voted++;
-  emit(tx, { type: "vote_ack", audience: toPlayer(me), at: tx.now, day: s.day, target });
+  emit(tx, { type: "vote_ack", audience: toPlayer(me), at: tx.now, day: s.day, target: s.players[t] });
   if (s.voted >= s.living) endPhase(tx);
 }
 
-function apply(tx: SeatTx, seat: Seat, me: PlayerId, a: WerewolfAction): ReturnType<typeof refuse> | void {
+/** Applies an action whose entry and target (`t`, the target's seat or -1) were checked. */
+function apply(tx: SeatTx, seat: Seat, me: PlayerId, a: WerewolfAction, t: Seat): EngineError | void {
   switch (a.type) {
     case "bite":
-      return bite(tx, seat, me, a.target);
+      return bite(tx, seat, me, t);
     case "inspect":
-      return inspect(tx, seat, me, a.target);
+      return inspect(tx, seat, me, t);
     case "protect":
-      return protect(tx, seat, me, a.target);
+      return protect(tx, seat, me, t);
     case "save":
       return potion(tx, seat, me, "save", tx.s.night.target);
     case "poison":
@@ -106,22 +110,34 @@ function apply(tx: SeatTx, seat: Seat, me: PlayerId, a: WerewolfAction): ReturnT
     case "skip":
       return skip(tx, seat, me);
     case "shoot":
-      return shoot(tx, seat, tx.s.players.indexOf(a.target));
+      return shoot(tx, seat, t);
     case "chat":
       return chat(tx, seat, me, a.channel, a.text);
     case "ready_to_vote":
       return ready(tx, seat, me);
     case "vote":
-      return vote(tx, seat, me, a.target);
+      return vote(tx, seat, me, t);
     default:
       // Classic-only actions: their rules refuse them in a standard game before this is reached.
       return refuse("BAD_ACTION", "This action is not part of this game.");
   }
 }
 
-function entryFor(s: SeatState, seat: Seat, type: WerewolfAction["type"]): LegalAction | ReturnType<typeof refuse> {
+/**
+ * The seat's entry for this action; else the rule's own refusal (the lists equal the rules, so the
+ * rule refuses whatever the list lacks — seat.test.ts).
+ */
+function entryFor(s: SeatState, seat: Seat, type: WerewolfAction["type"]): SeatLegal | EngineError {
   for (const l of seatLegal(s, seat)) if (l.type === type) return l;
-  return ruleFor(s, seat, type);
+  const rule = ruleFor(s, seat, type);
+  return isEngineError(rule) ? rule : refuse("WRONG_PHASE", "This action is not open now.");
+}
+
+/** The target's seat (-1: the action names nobody), or the refusal of a target the entry lacks. */
+function targetOf(s: SeatState, a: WerewolfAction, legal: SeatLegal): Seat | EngineError {
+  if (!("target" in a) || legal.targets === undefined) return -1;
+  const t = s.players.indexOf(a.target);
+  return t >= 0 && legal.targets.includes(t) ? t : BAD_TARGET;
 }
 
 export function seatAct(s: SeatState, actor: PlayerId, raw: WerewolfAction, ctx: Ctx): Result<Step<SeatState>> {
@@ -131,10 +147,12 @@ export function seatAct(s: SeatState, actor: PlayerId, raw: WerewolfAction, ctx:
   if (typeof seat !== "number") return { ok: false, error: seat };
   const legal = entryFor(s, seat, a.type);
   if (isEngineError(legal)) return { ok: false, error: legal };
-  const bad = checkArgs(a, legal);
+  const t = targetOf(s, a, legal);
+  if (typeof t !== "number") return { ok: false, error: t };
+  const bad = wrongChannel(a, legal);
   if (bad) return { ok: false, error: bad };
   const tx: SeatTx = { s, out: [], now: ctx.now };
-  const refused = apply(tx, seat, s.players[seat], a);
+  const refused = apply(tx, seat, s.players[seat], a, t);
   if (refused) return { ok: false, error: refused };
   s.steps++;
   return ok({ state: s, events: tx.out });

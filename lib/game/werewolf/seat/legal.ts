@@ -1,17 +1,22 @@
-// Legal actions on the seat state. Each seat's list is worked out by seat and phase directly (the
-// lists a standard game can have are few), and equals what the shared rules of legal.ts give for
-// the same facts — `seatFacts` below — which the UI runs on a folded view: seat.test.ts checks
-// the two over random games, legal and illegal actions alike. A refusal is always the rule's own
-// (`ruleFor`), so its code and message are the ones the rules give everywhere else.
+// Legal actions on the seat state, with targets by seat (`SeatLegal`): the engine checks actions
+// and the bots choose from these; views and `legalActions` get the same lists by player id
+// (`seatLegalIds`). Each seat's list is worked out by seat and phase directly (the lists a standard
+// game can have are few), and equals what the shared rules of legal.ts give for the same facts —
+// `seatFacts` below — which the UI runs on a folded view: seat.test.ts checks the two over random
+// games, legal and illegal actions alike. A refusal is always the rule's own (`ruleFor`), so its
+// code and message are the ones the rules give everywhere else.
 import type { EngineError, PlayerId } from "../../core/types";
 import { filled } from "../../core/filled";
 import { DAY, WOLF } from "../chat";
 import { READY } from "../day";
 import { lastProtectOf, RULES, SKIP, tonightOf, witchTargetOf } from "../legal";
-import type { ActionType, Facts, LegalAction } from "../types";
+import type { ActionType, Facts, LegalAction, LegalOf } from "../types";
 import type { Seat, SeatState } from "./types";
 
-const NONE: LegalAction[] = [];
+/** A legal action whose targets are seats. */
+export type SeatLegal = LegalOf<Seat>;
+
+const NONE: SeatLegal[] = [];
 
 /**
  * What follows from who lives, for the last `alive` list asked about at its count of deaths: the
@@ -22,18 +27,18 @@ interface Living {
   alive: readonly boolean[];
   deathsSeen: number;
   record: Record<PlayerId, boolean>;
-  /** Living players but seat k (`except[n]`: all living), built on first use. */
-  except: (PlayerId[] | undefined)[];
-  /** Living players without a Wolf card: the wolves' choice (S-WOLF-1). */
-  prey: PlayerId[] | null;
+  /** Living seats but seat k (`except[n]`: all living), built on first use. */
+  except: (Seat[] | undefined)[];
+  /** Living seats without a Wolf card: the wolves' choice (S-WOLF-1). */
+  prey: Seat[] | null;
   /**
    * The lists that depend on nothing else, built on first use: a wolf's before its bite, and by
    * seat a Seer's, a voter's and a dying Hunter's.
    */
-  wolf: LegalAction[] | null;
-  seer: (LegalAction[] | undefined)[];
-  voter: (LegalAction[] | undefined)[];
-  hunter: (LegalAction[] | undefined)[];
+  wolf: SeatLegal[] | null;
+  seer: (SeatLegal[] | undefined)[];
+  voter: (SeatLegal[] | undefined)[];
+  hunter: (SeatLegal[] | undefined)[];
 }
 let living: Living | null = null;
 
@@ -41,12 +46,12 @@ function livingOf(s: SeatState): Living {
   if (living === null || living.alive !== s.alive || living.deathsSeen !== s.deathsSeen) {
     const record: Record<PlayerId, boolean> = {};
     for (let seat = 0; seat < s.players.length; seat++) record[s.players[seat]] = s.alive[seat];
-    const none = (): (LegalAction[] | undefined)[] => filled<LegalAction[] | undefined>(s.players.length, undefined);
+    const none = (): (SeatLegal[] | undefined)[] => filled<SeatLegal[] | undefined>(s.players.length, undefined);
     living = {
       alive: s.alive,
       deathsSeen: s.deathsSeen,
       record,
-      except: filled<PlayerId[] | undefined>(s.players.length + 1, undefined),
+      except: filled<Seat[] | undefined>(s.players.length + 1, undefined),
       prey: null,
       wolf: null,
       seer: none(),
@@ -60,52 +65,52 @@ function livingOf(s: SeatState): Living {
 /** Whether each player lives, by id (a new record after each death, never written into). */
 export const aliveRecord = (s: SeatState): Record<PlayerId, boolean> => livingOf(s).record;
 
-/** Living players in seat order but `seat` (-1: all of them). */
-export function livingExcept(s: SeatState, seat: Seat): PlayerId[] {
+/** Living seats in order but `seat` (-1: all of them). */
+export function livingExcept(s: SeatState, seat: Seat): Seat[] {
   const l = livingOf(s);
   const k = seat < 0 ? s.players.length : seat;
   let out = l.except[k];
   if (out === undefined) {
     out = [];
-    for (let q = 0; q < s.players.length; q++) if (s.alive[q] && q !== seat) out.push(s.players[q]);
+    for (let q = 0; q < s.players.length; q++) if (s.alive[q] && q !== seat) out.push(q);
     l.except[k] = out;
   }
   return out;
 }
 
-function prey(s: SeatState): PlayerId[] {
+function prey(s: SeatState): Seat[] {
   const l = livingOf(s);
   if (l.prey === null) {
-    const out: PlayerId[] = [];
-    for (let q = 0; q < s.players.length; q++) if (s.alive[q] && s.cards[q] !== "wolf") out.push(s.players[q]);
+    const out: Seat[] = [];
+    for (let q = 0; q < s.players.length; q++) if (s.alive[q] && s.cards[q] !== "wolf") out.push(q);
     l.prey = out;
   }
   return l.prey;
 }
 
-function guardList(s: SeatState, seat: Seat): LegalAction[] {
+function guardList(s: SeatState, seat: Seat): SeatLegal[] {
   const last = lastProtectOf(s, s.players[seat]);
   const blocked = last !== null && last.day === s.day - 1 ? s.players.indexOf(last.target) : -1;
   return [{ type: "protect", targets: livingExcept(s, blocked) }, SKIP];
 }
 
 /** Standard allows one potion a night: either one marks her done (S-WITCH-1). */
-function witchList(s: SeatState, seat: Seat): LegalAction[] {
-  const out: LegalAction[] = [];
+function witchList(s: SeatState, seat: Seat): SeatLegal[] {
+  const out: SeatLegal[] = [];
   const tonight = tonightOf(s, "witch");
   const told = witchTargetOf(s, s.players[seat]);
-  if (s.potions.save && !tonight.save && !tonight.poison && told !== null && told.target !== null) out.push({ type: "save", targets: [told.target] });
+  if (s.potions.save && !tonight.save && !tonight.poison && told !== null && told.target !== null) out.push({ type: "save", targets: [s.players.indexOf(told.target)] });
   if (s.potions.poison && !tonight.poison && !tonight.save) out.push({ type: "poison", targets: livingExcept(s, seat) });
   out.push(SKIP);
   return out;
 }
 
 // Lists that never change, shared by every seat and state (nobody may write into them).
-const PACK: LegalAction[] = [WOLF];
-const TALK: LegalAction[] = [DAY];
-const TALK_OR_READY: LegalAction[] = [DAY, READY];
+const PACK: SeatLegal[] = [WOLF];
+const TALK: SeatLegal[] = [DAY];
+const TALK_OR_READY: SeatLegal[] = [DAY, READY];
 
-function voterList(s: SeatState, seat: Seat): LegalAction[] {
+function voterList(s: SeatState, seat: Seat): SeatLegal[] {
   const l = livingOf(s);
   let list = l.voter[seat];
   if (list === undefined) {
@@ -116,7 +121,7 @@ function voterList(s: SeatState, seat: Seat): LegalAction[] {
   return list;
 }
 
-function listAt(s: SeatState, seat: Seat): LegalAction[] {
+function listAt(s: SeatState, seat: Seat): SeatLegal[] {
   const alive = s.alive[seat];
   const card = s.cards[seat];
   switch (s.phase) {
@@ -145,22 +150,54 @@ function listAt(s: SeatState, seat: Seat): LegalAction[] {
 }
 
 /**
- * The lists of the last state and step asked about, by seat: the bot table's pre-check, the seat's
- * view and `act` share one list. The state is changed in place, so a list belongs to the state
- * object and its count of steps; callers must not write into it.
+ * The lists of the last state and step asked about, by seat, and the same by player id: the bot
+ * table's pre-check, the seat's bot and `act` share one list, views and `legalActions` the other.
+ * The state is changed in place, so a list belongs to the state object and its count of steps;
+ * callers must not write into it.
  */
 let listsOf: SeatState | null = null;
 let listsStep = -1;
-const lists: (LegalAction[] | undefined)[] = [];
+/** Bumped for each new (state, step): a seat's list is current iff it was made in this epoch. */
+let epoch = 0;
+const lists: SeatLegal[][] = [];
+const listEpochs: number[] = [];
+const idLists: LegalAction[][] = [];
+const idEpochs: number[] = [];
 
-export function seatLegal(s: SeatState, seat: Seat): LegalAction[] {
-  if (seat < 0 || s.phase === "ended") return NONE;
+function epochOf(s: SeatState): number {
   if (listsOf !== s || listsStep !== s.steps) {
     listsOf = s;
     listsStep = s.steps;
-    lists.fill(undefined);
+    epoch++;
   }
-  return (lists[seat] ??= listAt(s, seat));
+  return epoch;
+}
+
+export function seatLegal(s: SeatState, seat: Seat): SeatLegal[] {
+  if (seat < 0 || s.phase === "ended") return NONE;
+  const e = epochOf(s);
+  if (listEpochs[seat] !== e) {
+    lists[seat] = listAt(s, seat);
+    listEpochs[seat] = e;
+  }
+  return lists[seat];
+}
+
+function byId(players: readonly PlayerId[], list: readonly SeatLegal[]): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const l of list) out.push(l.targets === undefined ? (l as LegalOf<never>) : { ...l, targets: l.targets.map((q) => players[q]) });
+  return out;
+}
+
+/** `seatLegal` with targets by player id. */
+export function seatLegalIds(s: SeatState, seat: Seat): LegalAction[] {
+  if (seat < 0 || s.phase === "ended") return [];
+  const e = epochOf(s);
+  if (idEpochs[seat] !== e) {
+    idLists[seat] = byId(s.players, seatLegal(s, seat));
+    idEpochs[seat] = e;
+  }
+  return idLists[seat];
 }
 
 /**

@@ -3,11 +3,11 @@
 // The state changes in place, so a view copies every list that grows; the bot's input, read at once
 // and never kept, shares them instead.
 import type { PlayerId } from "../../core/types";
-import type { BotInput } from "../bot";
+import type { BotInput, SeatResult } from "../bot";
 import { tonightOf } from "../legal";
-import { NO_RESULTS, seerResultsIn, viewOf } from "../view";
+import { seerResultsIn, viewOf } from "../view";
 import type { ChatLine, RoleId, WerewolfView } from "../types";
-import { aliveRecord, seatFacts, seatLegal } from "./legal";
+import { seatFacts, seatLegal, seatLegalIds } from "./legal";
 import type { Seat, SeatState } from "./types";
 
 /** Own card and, for a wolf, the pack, in seat order; every card once the game is over. */
@@ -21,22 +21,31 @@ function knownRoles(s: SeatState, seat: Seat): Record<PlayerId, RoleId> {
   return roles;
 }
 
+/** `knownRoles` by seat: undefined where unknown. */
+function knownCards(s: SeatState, seat: Seat): (RoleId | undefined)[] {
+  const ended = s.phase === "ended";
+  const wolf = seat >= 0 && s.cards[seat] === "wolf";
+  const out: (RoleId | undefined)[] = [];
+  for (let q = 0; q < s.players.length; q++) out.push(ended || q === seat || (wolf && s.cards[q] === "wolf") ? s.cards[q] : undefined);
+  return out;
+}
+
 /**
- * Each seat's known roles for the last state asked about (they change only at the end): a seat's
+ * Each seat's known cards for the last state asked about (they change only at the end): a seat's
  * bot reads them at each of its decisions.
  */
-let rolesOf: SeatState | null = null;
-let rolesEnded = false;
-let rolesBySeat: (Record<PlayerId, RoleId> | undefined)[] = [];
+let cardsOf: SeatState | null = null;
+let cardsEnded = false;
+let cardsBySeat: ((RoleId | undefined)[] | undefined)[] = [];
 
-function knownRolesAt(s: SeatState, seat: Seat): Record<PlayerId, RoleId> {
+function knownCardsAt(s: SeatState, seat: Seat): (RoleId | undefined)[] {
   const ended = s.phase === "ended";
-  if (rolesOf !== s || rolesEnded !== ended) {
-    rolesOf = s;
-    rolesEnded = ended;
-    rolesBySeat = [];
+  if (cardsOf !== s || cardsEnded !== ended) {
+    cardsOf = s;
+    cardsEnded = ended;
+    cardsBySeat = [];
   }
-  return (rolesBySeat[seat] ??= knownRoles(s, seat));
+  return (cardsBySeat[seat] ??= knownCards(s, seat));
 }
 
 const seesWolves = (s: SeatState, seat: Seat): boolean => seat >= 0 && s.cards[seat] === "wolf" && (s.alive[seat] || s.phase === "ended");
@@ -59,7 +68,7 @@ export function seatViewFor(s: SeatState, me: PlayerId): WerewolfView {
     deaths: [...s.deaths],
     tallies: [...s.tallies],
     timeline: ended ? [...s.timeline] : [],
-    legal: seatLegal(s, seat),
+    legal: seatLegalIds(s, seat),
   });
 }
 
@@ -84,50 +93,67 @@ function dayLinesOf(s: SeatState): ChatLine[] {
   return dayLines;
 }
 
-/** Each seat's Seer results, kept per seer log and its length (the log only grows). */
-let resultsOf: SeatState["seerLog"] | null = null;
-let resultsLength = 0;
-let resultsBySeat: (WerewolfView["seerResults"] | undefined)[] = [];
+const NONE: readonly never[] = Object.freeze([]);
 
-function seerResultsAt(s: SeatState, seat: Seat): WerewolfView["seerResults"] {
+/** The Seer's results by seat, kept per seer log and its length (the log only grows). */
+let resultsOf: SeatState["seerLog"] | null = null;
+let resultsSeat = -1;
+let resultsLength = 0;
+let results: SeatResult[] = [];
+
+function seerResultsAt(s: SeatState, seat: Seat): readonly SeatResult[] {
   // Only the Seer has results: every other seat shares one empty list, so a bot's memory of them
   // never goes stale (bot.ts rebuilds what it knows of sides when the list changes).
-  if (s.seerLog.length === 0 || s.cards[seat] !== "seer") return NO_RESULTS;
-  if (resultsOf !== s.seerLog || resultsLength !== s.seerLog.length) {
+  if (s.seerLog.length === 0 || s.cards[seat] !== "seer") return NONE;
+  if (resultsOf !== s.seerLog || resultsSeat !== seat || resultsLength !== s.seerLog.length) {
     resultsOf = s.seerLog;
+    resultsSeat = seat;
     resultsLength = s.seerLog.length;
-    resultsBySeat = [];
+    results = [];
+    const me = s.players[seat];
+    for (const r of s.seerLog) if (r.by === me) results.push({ target: s.players.indexOf(r.target), result: r.result });
   }
-  return (resultsBySeat[seat] ??= seerResultsIn(s.seerLog, s.players[seat]));
+  return results;
 }
 
-const NO_PICKS: WerewolfView["wolfPicks"] = [];
-Object.freeze(NO_PICKS);
-const NO_WOLVES: PlayerId[] = [];
-Object.freeze(NO_WOLVES);
+/** The seats the pack picked tonight, kept per night's picks and their length (they only grow). */
+let picksOf: SeatState["night"]["picks"] | null = null;
+let picksLength = 0;
+let picks: Seat[] = [];
+
+function picksAt(s: SeatState): readonly Seat[] {
+  const p = s.night.picks;
+  if (picksOf !== p || picksLength !== p.length) {
+    picksOf = p;
+    picksLength = p.length;
+    picks = p.map((x) => s.players.indexOf(x.target));
+  }
+  return picks;
+}
 
 /**
- * The fields of `seatViewFor` a bot reads (bot.ts, `BotInput`), for the seat's bot to decide from
- * at once: the lists are the state's own (the chat as its day lines only, all a bot reads), so
- * nothing is copied per decision. Written into `into`, one object per seat reused by a bot table.
+ * What `seatViewFor` shows this seat, as a bot reads it (bot.ts, `BotInput`: by seat), for the
+ * seat's bot to decide from at once: the lists are the state's own or kept per state (the chat as
+ * its day lines only, all a bot reads), so nothing is copied per decision. Written into `into`,
+ * one object per seat reused by a bot table.
  */
 export function seatBotInput(s: SeatState, seat: Seat, into: Partial<BotInput> = {}): BotInput {
   const myRole = s.cards[seat];
   const wolf = seesWolves(s, seat);
   const o = into as BotInput;
-  o.me = s.players[seat];
+  o.me = seat;
   o.players = s.players;
   o.phase = s.phase;
   o.day = s.day;
   o.ended = s.phase === "ended";
-  o.alive = aliveRecord(s);
+  o.alive = s.alive;
   o.myRole = myRole;
-  o.wolves = myRole === "wolf" ? s.wolves : NO_WOLVES;
+  o.wolves = myRole === "wolf" ? s.wolfSeats : NONE;
   o.tonight = tonightOf(s, myRole);
   o.thiefCards = null;
-  o.roles = knownRolesAt(s, seat);
+  o.cards = knownCardsAt(s, seat);
   o.seerResults = seerResultsAt(s, seat);
-  o.wolfPicks = wolf ? s.night.picks : NO_PICKS;
+  o.wolfPicks = wolf ? picksAt(s) : NONE;
   o.chat = dayLinesOf(s);
   o.tallies = s.tallies;
   o.deaths = s.deaths;
