@@ -69,9 +69,10 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
   const memory = seats.map((_, seat) => (memories[seat] ??= botMemory()));
   const passed = new Uint8Array(seats.length);
   const inputs: Partial<BotInput>[] = seats.map(() => ({}));
-  // Each seat's card by seat, re-read only when a step replaced the cards (the Thief's swap).
-  let cards = state.roles;
-  let cardOf: (RoleId | null)[] = seats.map((p) => cards[p] ?? null);
+  // On the rules engine, each seat's card by seat, re-read only when a step replaced the cards
+  // (the Thief's swap).
+  let cards: AnyWerewolfState["roles"] | null = null;
+  let cardOf: (RoleId | null)[] = [];
   let now = 0;
   let actions = 0;
   let refused = 0;
@@ -93,8 +94,9 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
         legal = seatLegal(state, seat);
       } else {
         if (state.roles !== cards) {
-          cards = state.roles;
-          cardOf = seats.map((q) => cards[q] ?? null);
+          const roles: AnyWerewolfState["roles"] = state.roles;
+          cards = roles;
+          cardOf = seats.map((q) => roles[q] ?? null);
         }
         card = cardOf[seat];
         legal = legalAt(state, p, seat);

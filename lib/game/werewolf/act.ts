@@ -4,7 +4,7 @@ import type { Ctx, EngineError, PlayerId, Result, Step } from "../core/types";
 import { ok } from "../core/types";
 import { isEngineError, refuse } from "../core/result";
 import { isDue } from "../core/timing";
-import { parseAction } from "./actions";
+import { actionRefusal } from "./actions";
 import { applyChat } from "./chat";
 import { applyLink } from "./cupid";
 import { applyReady } from "./day";
@@ -102,8 +102,9 @@ export function admit(s: Pick<WerewolfState, "phase" | "players" | "deadline">, 
 }
 
 export function act(state: WerewolfState, actor: PlayerId, raw: WerewolfAction, ctx: Ctx): Result<Step<WerewolfState>> {
-  const a = parseAction(raw);
-  if (isEngineError(a)) return { ok: false, error: a };
+  const refusal = actionRefusal(raw);
+  if (refusal) return { ok: false, error: refusal };
+  const a = raw;
   const seat = admit(state, actor, ctx.now);
   if (typeof seat !== "number") return { ok: false, error: seat };
   const legal = ruleAt(state, actor, seat, a.type);

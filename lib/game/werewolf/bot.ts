@@ -7,7 +7,7 @@
 // it knows, who claimed to be the Seer), so scoring a candidate is a few array reads by seat
 // rather than map lookups by player id (bots decide thousands of times per second in the
 // simulator).
-import { filled } from "../core/filled";
+import { fillAll, filled } from "../core/filled";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
 import type { SeatLegal } from "./seat/legal";
@@ -189,8 +189,8 @@ function forSeat(view: BotInput, mem: BotMemory): void {
   // Lists of the right length are cleared rather than made anew (a table keeps a seat's memory
   // from one game to the next); each reader below fills what it reads.
   if (mem.talk.length === n) {
-    mem.talk.fill(0);
-    mem.claimed.fill(false);
+    fillAll(mem.talk, 0);
+    fillAll(mem.claimed, false);
     return;
   }
   mem.talk = filled(n, 0);
@@ -203,8 +203,8 @@ function forSeat(view: BotInput, mem: BotMemory): void {
 function readSides(view: BotInput, mem: BotMemory): void {
   if (mem.sidesOf === view.cards && mem.sidesSeen === view.seerResults && mem.resultsRead === view.seerResults.length) return;
   const { sides, inspected } = mem;
-  sides.fill(0);
-  inspected.fill(false);
+  fillAll(sides, 0);
+  fillAll(inspected, false);
   for (const r of view.seerResults) {
     const q = r.target;
     if (!inspected[q]) sides[q] = WOLFISH(r.result) ? 1 : -1;
@@ -246,6 +246,42 @@ function said(text: string): Said {
   return x;
 }
 
+/** A day line as a bot reads it: its author's seat, the seat a Seer claim names, the accused seat (-1: none). */
+interface LineRead {
+  text: string;
+  fromId: PlayerId;
+  players: readonly PlayerId[] | null;
+  from: Seat;
+  claim: boolean;
+  target: Seat;
+  wolf: boolean;
+  accuse: Seat;
+}
+
+/**
+ * The last line read at each position of a chat, shared by every seat: bots of one game read the
+ * same lines at the same positions, so a line is most often the very one read there last time
+ * (three pointer compares), and neither the map of parsed texts nor the seat list is searched.
+ */
+const linesAt: LineRead[] = [];
+
+function lineAt(view: BotInput, line: ChatLine, i: number): LineRead {
+  while (linesAt.length <= i) linesAt.push({ text: "", fromId: "", players: null, from: -1, claim: false, target: -1, wolf: false, accuse: -1 });
+  const r = linesAt[i];
+  if (r.text !== line.text || r.fromId !== line.from || r.players !== view.players) {
+    const { claim, accuse } = said(line.text);
+    r.text = line.text;
+    r.fromId = line.from;
+    r.players = view.players;
+    r.from = seatOf(view, line.from);
+    r.claim = claim !== null;
+    r.target = claim === null ? -1 : seatOf(view, claim.target);
+    r.wolf = claim !== null && claim.wolf;
+    r.accuse = accuse === null ? -1 : seatOf(view, accuse);
+  }
+  return r;
+}
+
 function bump(m: number[], q: number, n: number): void {
   if (q >= 0) m[q] += n;
 }
@@ -258,25 +294,22 @@ function readChat(view: BotInput, mem: BotMemory): void {
   const chat = view.chat;
   if (chat.length < mem.read || (mem.read > 0 && chat[mem.read - 1] !== mem.last)) {
     mem.read = 0;
-    mem.talk.fill(0);
-    mem.claimed.fill(false);
+    fillAll(mem.talk, 0);
+    fillAll(mem.claimed, false);
     mem.spokeOn = 0;
   }
   const me = view.me < 0 ? null : view.players[view.me];
   for (let i = mem.read; i < chat.length; i++) {
     const line = chat[i];
     if (line.channel !== "day") continue;
-    const { claim, accuse } = said(line.text);
-    if (claim) {
-      const q = seatOf(view, line.from);
-      if (q >= 0) mem.claimed[q] = true;
-    }
+    const r = lineAt(view, line, i);
+    if (r.claim && r.from >= 0) mem.claimed[r.from] = true;
     if (line.from === me) {
       mem.spokeOn = line.day;
       continue;
     }
-    if (claim) bump(mem.talk, seatOf(view, claim.target), claim.wolf ? 5 : -3);
-    if (accuse !== null) bump(mem.talk, seatOf(view, accuse), 1);
+    if (r.claim) bump(mem.talk, r.target, r.wolf ? 5 : -3);
+    bump(mem.talk, r.accuse, 1);
   }
   mem.read = chat.length;
   mem.last = chat.length > 0 ? chat[chat.length - 1] : null;
@@ -290,7 +323,7 @@ function readVotes(view: BotInput, mem: BotMemory): void {
   mem.votesCards = view.cards;
   mem.talliesRead = view.tallies.length;
   mem.deathsRead = view.deaths.length;
-  mem.votes.fill(0);
+  fillAll(mem.votes, 0);
   for (const t of view.tallies) {
     const target = t.result;
     if (target === null) continue;

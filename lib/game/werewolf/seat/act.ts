@@ -6,7 +6,7 @@ import { ok } from "../../core/types";
 import { isEngineError, refuse } from "../../core/result";
 import { isDue } from "../../core/timing";
 import { admit, BAD_TARGET, wrongChannel } from "../act";
-import { parseAction } from "../actions";
+import { actionRefusal } from "../actions";
 import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "../chat-limits";
 import { PUBLIC, toPlayer, WOLVES } from "../events";
 import type { WerewolfAction } from "../types";
@@ -123,12 +123,14 @@ function apply(tx: SeatTx, seat: Seat, me: PlayerId, a: WerewolfAction, t: Seat)
   }
 }
 
-/**
- * The seat's entry for this action; else the rule's own refusal (the lists equal the rules, so the
- * rule refuses whatever the list lacks — seat.test.ts).
- */
-function entryFor(s: SeatState, seat: Seat, type: WerewolfAction["type"]): SeatLegal | EngineError {
+/** The seat's entry for this action, if it may take it now. */
+function entryFor(s: SeatState, seat: Seat, type: WerewolfAction["type"]): SeatLegal | null {
   for (const l of seatLegal(s, seat)) if (l.type === type) return l;
+  return null;
+}
+
+/** The rule's own refusal of an action the seat's list lacks (the lists equal the rules: seat.test.ts). */
+function refusalOf(s: SeatState, seat: Seat, type: WerewolfAction["type"]): EngineError {
   const rule = ruleFor(s, seat, type);
   return isEngineError(rule) ? rule : refuse("WRONG_PHASE", "This action is not open now.");
 }
@@ -141,12 +143,13 @@ function targetOf(s: SeatState, a: WerewolfAction, legal: SeatLegal): Seat | Eng
 }
 
 export function seatAct(s: SeatState, actor: PlayerId, raw: WerewolfAction, ctx: Ctx): Result<Step<SeatState>> {
-  const a = parseAction(raw);
-  if (isEngineError(a)) return { ok: false, error: a };
+  const refusal = actionRefusal(raw);
+  if (refusal) return { ok: false, error: refusal };
+  const a = raw;
   const seat = admit(s, actor, ctx.now);
   if (typeof seat !== "number") return { ok: false, error: seat };
   const legal = entryFor(s, seat, a.type);
-  if (isEngineError(legal)) return { ok: false, error: legal };
+  if (legal === null) return { ok: false, error: refusalOf(s, seat, a.type) };
   const t = targetOf(s, a, legal);
   if (typeof t !== "number") return { ok: false, error: t };
   const bad = wrongChannel(a, legal);

@@ -2,7 +2,7 @@
 // S-VOTE-3..5, S-WIN-1): the same steps and the same events, in the same order, as the classic
 // engine's flow.ts, resolution.ts, vote.ts and win.ts play for a standard game.
 import type { GameEvent, PlayerId } from "../../core/types";
-import { filled } from "../../core/filled";
+import { fillAll, filled } from "../../core/filled";
 import { deadlineAfter } from "../../core/timing";
 import { phaseSeconds } from "../config";
 import { END, PUBLIC, toPlayer } from "../events";
@@ -35,10 +35,10 @@ function resetStep(s: SeatState, phase: PhaseId, deadline: number | null, actor:
   s.phase = phase;
   s.deadline = deadline;
   s.actor = actor;
-  s.acted.fill(false);
+  fillAll(s.acted, false);
   s.ready = [];
-  s.readySeats.fill(false);
-  s.votes.fill(-1);
+  fillAll(s.readySeats, false);
+  fillAll(s.votes, -1);
   s.voted = 0;
 }
 

@@ -26,7 +26,8 @@ const NONE: SeatLegal[] = [];
 interface Living {
   alive: readonly boolean[];
   deathsSeen: number;
-  record: Record<PlayerId, boolean>;
+  /** Built on first use (views and refusals read it, the bots and the engine do not). */
+  record: Record<PlayerId, boolean> | null;
   /** Living seats but seat k (`except[n]`: all living), built on first use. */
   except: (Seat[] | undefined)[];
   /** Living seats without a Wolf card: the wolves' choice (S-WOLF-1). */
@@ -44,13 +45,11 @@ let living: Living | null = null;
 
 function livingOf(s: SeatState): Living {
   if (living === null || living.alive !== s.alive || living.deathsSeen !== s.deathsSeen) {
-    const record: Record<PlayerId, boolean> = {};
-    for (let seat = 0; seat < s.players.length; seat++) record[s.players[seat]] = s.alive[seat];
     const none = (): (SeatLegal[] | undefined)[] => filled<SeatLegal[] | undefined>(s.players.length, undefined);
     living = {
       alive: s.alive,
       deathsSeen: s.deathsSeen,
-      record,
+      record: null,
       except: filled<Seat[] | undefined>(s.players.length + 1, undefined),
       prey: null,
       wolf: null,
@@ -63,7 +62,15 @@ function livingOf(s: SeatState): Living {
 }
 
 /** Whether each player lives, by id (a new record after each death, never written into). */
-export const aliveRecord = (s: SeatState): Record<PlayerId, boolean> => livingOf(s).record;
+export function aliveRecord(s: SeatState): Record<PlayerId, boolean> {
+  const l = livingOf(s);
+  if (l.record === null) {
+    const record: Record<PlayerId, boolean> = {};
+    for (let seat = 0; seat < s.players.length; seat++) record[s.players[seat]] = s.alive[seat];
+    l.record = record;
+  }
+  return l.record;
+}
 
 /** Living seats in order but `seat` (-1: all of them). */
 export function livingExcept(s: SeatState, seat: Seat): Seat[] {
