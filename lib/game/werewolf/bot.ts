@@ -12,12 +12,12 @@ import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
 import type { SeatLegal } from "./seat/legal";
 import type { Seat } from "./seat/types";
-import type { ActionType, ChatLine, DeathRecord, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
+import type { ActionType, ChatLine, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
 
 /** The fields of a seat's view that a bot reads, by player id: a whole `WerewolfView` is one. */
 export type ViewInput = Pick<
   WerewolfView,
-  "me" | "players" | "phase" | "day" | "ended" | "alive" | "myRole" | "wolves" | "tonight" | "thiefCards" | "roles" | "seerResults" | "wolfPicks" | "chat" | "tallies" | "deaths" | "legal"
+  "me" | "players" | "phase" | "day" | "ended" | "alive" | "myRole" | "wolves" | "tonight" | "thiefCards" | "roles" | "seerResults" | "wolfPicks" | "chat" | "tallies" | "legal"
 >;
 
 /**
@@ -37,7 +37,7 @@ export interface SeatResult {
  * (an index into `players`) rather than by id, so a bot looks nothing up by id while it scores
  * candidates. Built from a view by `inputOfView`, or straight from a seat state by
  * `seatBotInput` (seat/view.ts), which shares the state's own lists instead of copying them. Only
- * the chat, tallies and deaths keep ids (a bot reads each of their entries once, into its memory).
+ * the chat and the tallies keep ids (a bot reads each of their entries once, into its memory).
  */
 export interface BotInput {
   /** My seat (-1: I hold none). */
@@ -61,7 +61,6 @@ export interface BotInput {
   /** The day lines of the chat (the bot reads no other). */
   chat: readonly ChatLine[];
   tallies: readonly TallyRecord[];
-  deaths: readonly DeathRecord[];
   legal: readonly SeatLegal[];
 }
 
@@ -86,7 +85,6 @@ export function inputOfView(view: BotView): BotInput {
     wolfPicks: view.wolfPicks.filter((p) => known(p.target)).map((p) => seatOfId(p.target)),
     chat: view.chat,
     tallies: view.tallies,
-    deaths: view.deaths,
     legal: view.legal.map((l) => (l.targets === undefined ? (l as Untargeted) : { ...l, targets: l.targets.filter(known).map(seatOfId) })),
   };
 }
@@ -118,12 +116,13 @@ export interface BotMemory {
   claimed: boolean[];
   /** The last day on which this seat wrote a day line (0: never). */
   spokeOn: number;
-  /** Suspicion from votes against players revealed as village, by seat, for these tallies, deaths and cards. */
+  /**
+   * Suspicion from votes against players revealed as village, by seat, for these cards and the
+   * first `talliesRead` of these tallies (tallies only grow; the cards known change the reading).
+   */
   tallies: readonly TallyRecord[] | null;
-  deaths: readonly DeathRecord[] | null;
   votesCards: BotInput["cards"] | null;
   talliesRead: number;
-  deathsRead: number;
   votes: number[];
   /**
    * Each seat's side as this seat knows it (+1 wolf, −1 village, 0 unknown: a known card first,
@@ -146,10 +145,8 @@ export const botMemory = (): BotMemory => ({
   claimed: [],
   spokeOn: 0,
   tallies: null,
-  deaths: null,
   votesCards: null,
   talliesRead: 0,
-  deathsRead: 0,
   votes: [],
   sidesOf: null,
   sidesSeen: null,
@@ -182,7 +179,6 @@ function forSeat(view: BotInput, mem: BotMemory): void {
   mem.last = null;
   mem.spokeOn = 0;
   mem.tallies = null;
-  mem.deaths = null;
   mem.votesCards = null;
   mem.sidesOf = null;
   mem.sidesSeen = null;
@@ -317,14 +313,15 @@ function readChat(view: BotInput, mem: BotMemory): void {
 
 /** Votes cast against players later revealed as village (classic reveals cards of the dead). */
 function readVotes(view: BotInput, mem: BotMemory): void {
-  if (mem.tallies === view.tallies && mem.deaths === view.deaths && mem.votesCards === view.cards && mem.talliesRead === view.tallies.length && mem.deathsRead === view.deaths.length) return;
-  mem.tallies = view.tallies;
-  mem.deaths = view.deaths;
-  mem.votesCards = view.cards;
-  mem.talliesRead = view.tallies.length;
-  mem.deathsRead = view.deaths.length;
-  fillAll(mem.votes, 0);
-  for (const t of view.tallies) {
+  const tallies = view.tallies;
+  if (mem.tallies !== tallies || mem.votesCards !== view.cards || mem.talliesRead > tallies.length) {
+    mem.tallies = tallies;
+    mem.votesCards = view.cards;
+    mem.talliesRead = 0;
+    fillAll(mem.votes, 0);
+  }
+  for (let i = mem.talliesRead; i < tallies.length; i++) {
+    const t = tallies[i];
     const target = t.result;
     if (target === null) continue;
     const q = seatOf(view, target);
@@ -332,6 +329,7 @@ function readVotes(view: BotInput, mem: BotMemory): void {
     if (revealed === undefined || revealed === "wolf") continue;
     for (const voter in t.votes) if (t.votes[voter] === target) bump(mem.votes, seatOf(view, voter), 1);
   }
+  mem.talliesRead = tallies.length;
 }
 
 /** Brings the memory up to this input: chat, votes, sides. */

@@ -156,7 +156,6 @@ export function seatBotInput(s: SeatState, seat: Seat, into: Partial<BotInput> =
   o.wolfPicks = wolf ? picksAt(s) : NONE;
   o.chat = dayLinesOf(s);
   o.tallies = s.tallies;
-  o.deaths = s.deaths;
   o.legal = seatLegal(s, seat);
   return o;
 }
