@@ -1,12 +1,13 @@
 // A bot player: picks one action from its own view (what that seat may know), never from the game
 // state. Used by the simulator, the engine benchmark and filler seats in rooms. Pure: randomness
 // comes from the RNG state passed in, which it advances; the optional memory only caches what the
-// bot already worked out from this seat's earlier views (a fresh memory gives the same choice).
+// bot already worked out from this seat's earlier inputs (a fresh memory gives the same choice).
 //
-// What the bot reads is turned into per-seat arrays once, in its memory (the suspicion, the sides
-// it knows, who claimed to be the Seer), so scoring a candidate is a few array reads by seat
-// rather than map lookups by player id (bots decide thousands of times per second in the
-// simulator).
+// A bot decides from its view by seat (`BotInput`): every player it may name is a seat number, so
+// scoring a candidate is a few array reads by seat rather than lookups by player id (bots decide
+// thousands of times per second in the simulator). A view by id is turned into one by
+// `inputOfView`; the seat engine builds one straight from its state (seat/view.ts). What it reads
+// from the chat and the tallies is kept in its memory, by seat.
 import { fillAll, filled } from "../core/filled";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";

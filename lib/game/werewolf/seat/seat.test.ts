@@ -1,11 +1,13 @@
 // The seat engine against the rules engine it replaces for standard games (docs/performance.md,
 // "the seat engine"): the same game, step by step, must produce the same outcome, events, refusals,
-// views, legal lists, seats and status, for every seat and for a stranger. The corpus
+// views, legal lists, seats and status, for every seat and for a stranger; and every seat's bot
+// input must be its view. The corpus
 // (scripts/engine-corpus.test.ts) compares digests of whole games with the recorded ones; this test
 // compares each step, so a difference names the step where the engines part.
 import { describe, expect, it } from "vitest";
 import { nextInt, seedRng } from "../../core/rng";
 import type { PlayerId } from "../../core/types";
+import { inputOfView } from "../bot";
 import { configSchema } from "../config";
 import { werewolf } from "../mode";
 import { seatNames } from "../random-setups";
@@ -13,6 +15,7 @@ import { setup } from "../setup";
 import { someAction } from "../testing";
 import type { AnyWerewolfState, LegalAction, RoleId } from "../types";
 import { isSeatState } from "./types";
+import { seatBotInput } from "./view";
 
 const STRANGER = "stranger";
 
@@ -20,6 +23,15 @@ function expectSameViews(seat: AnyWerewolfState, rules: AnyWerewolfState, where:
   for (const p of [...seat.players, STRANGER]) {
     expect(werewolf.viewFor(seat, p), `${where}: ${p}'s view`).toEqual(werewolf.viewFor(rules, p));
     expect(werewolf.legalActions!(seat, p), `${where}: ${p}'s legal actions`).toEqual(werewolf.legalActions!(rules, p));
+  }
+  // A bot at the table reads its input straight from the seat state: exactly its view, by seat
+  // (the chat as its day lines, all a bot reads), so a bot learns nothing its view does not show.
+  if (isSeatState(seat)) {
+    seat.players.forEach((p, q) => {
+      const fromView = inputOfView(werewolf.viewFor(seat, p));
+      const input = seatBotInput(seat, q);
+      expect({ ...input, chat: [...input.chat] }, `${where}: ${p}'s bot input`).toEqual({ ...fromView, chat: fromView.chat.filter((l) => l.channel === "day") });
+    });
   }
   expect(werewolf.seats(seat), `${where}: seats`).toEqual(werewolf.seats(rules));
   expect(werewolf.status(seat), `${where}: status`).toEqual(werewolf.status(rules));
