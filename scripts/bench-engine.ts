@@ -20,9 +20,10 @@
 //   npm run bench:engine -- --loop bots --seconds 5 --cpu-prof /tmp/prof
 // Instructions (`--instructions`, needs valgrind): a shared machine's load moves the figures above
 // by ±20% from one run to the next, which hides a change of a few percent. This counts the CPU
-// instructions of full bot games instead (callgrind, ~3 min): the same count, to ~0.5%, whatever
-// else the machine runs. It plays 1,000 and then 5,000 games in two processes and prints the
-// difference per game, so start-up, compilation and warm-up cancel out:
+// instructions of full bot games instead (callgrind, ~2 min): the same count, to ~0.01%, for the
+// same bundle whatever else the machine runs (an edit anywhere in the bundle, a comment included,
+// moves it by up to ~1%: compare changes larger than that). It plays 1,000 and then 5,000 games in
+// two processes and prints the difference per game, so start-up, compilation and warm-up cancel out:
 //   npm run bench:engine -- --instructions
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -206,7 +207,9 @@ function playGames(args: string[]): void {
 function countInstructions(bundle: string, games: number, args: string[]): Promise<number> {
   const valgrind = ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--smc-check=all-non-file"];
   // One thread: the JIT compiles on the main thread, so the count does not depend on scheduling.
-  const child = spawn("valgrind", [...valgrind, process.execPath, "--single-threaded", bundle, ...args, "--games", String(games)], {
+  // Fixed hash and random seeds: with V8's random ones, string hashes (maps, records) and so the
+  // count differed by ±3% from one run of the same bundle to the next.
+  const child = spawn("valgrind", [...valgrind, process.execPath, "--single-threaded", "--hash-seed=1", "--random-seed=1", bundle, ...args, "--games", String(games)], {
     env: { ...process.env, [BUNDLED]: "instructions" },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -38,11 +38,17 @@ function add(deck: RoleId[], role: RoleId, count: number): void {
   for (let i = 0; i < count; i++) deck.push(role);
 }
 
+/** Whether an id appears twice (pairwise: a table has at most a few dozen seats, and a Set costs more). */
+function seatedTwice(players: readonly PlayerId[]): boolean {
+  for (let i = 1; i < players.length; i++) for (let j = 0; j < i; j++) if (players[i] === players[j]) return true;
+  return false;
+}
+
 export function canStart(config: WerewolfConfig, players: PlayerId[]): Result<true> {
   if (!Array.isArray(players) || players.some((p) => typeof p !== "string" || p.length === 0)) {
     return err("NOT_A_PLAYER", "Players must be non-empty ids.");
   }
-  if (new Set(players).size !== players.length) return err("NOT_A_PLAYER", "A player is seated twice.");
+  if (seatedTwice(players)) return err("NOT_A_PLAYER", "A player is seated twice.");
   const deck = deckFor(config, players.length);
   return Array.isArray(deck) ? ok(true) : { ok: false, error: deck };
 }
