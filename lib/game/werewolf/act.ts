@@ -21,7 +21,6 @@ import { applyVote } from "./vote";
 import { applyPoison, applySave } from "./witch";
 import { applyBite } from "./wolf";
 
-/** Arguments beyond who/when: the chosen target(s) must be among the legal ones. */
 /** The refusal of a target the legal entry does not list. */
 export const BAD_TARGET = refuse("INVALID_TARGET", "That player is not a valid choice for this action.");
 
@@ -31,6 +30,7 @@ export function wrongChannel(a: WerewolfAction, legal: Pick<LegalAction, "channe
   return refuse("WRONG_PHASE", legal.channel === "day" ? "Wolf chat is open only at night." : "Public chat is open only during the day.");
 }
 
+/** Arguments beyond who/when: the chosen target(s) must be among the legal ones. */
 export function checkArgs(a: WerewolfAction, legal: LegalAction): EngineError | null {
   if ("target" in a && legal.targets) return legal.targets.includes(a.target) ? null : BAD_TARGET;
   if (a.type === "link") {

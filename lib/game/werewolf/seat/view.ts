@@ -10,24 +10,27 @@ import type { ChatLine, RoleId, WerewolfView } from "../types";
 import { seatFacts, seatLegal, seatLegalIds } from "./legal";
 import type { Seat, SeatState } from "./types";
 
-/** Own card and, for a wolf, the pack, in seat order; every card once the game is over. */
-function knownRoles(s: SeatState, seat: Seat): Record<PlayerId, RoleId> {
-  const roles: Record<PlayerId, RoleId> = {};
-  const ended = s.phase === "ended";
-  const wolf = seat >= 0 && s.cards[seat] === "wolf";
-  for (let q = 0; q < s.players.length; q++) {
-    if (ended || q === seat || (wolf && s.cards[q] === "wolf")) roles[s.players[q]] = s.cards[q];
-  }
-  return roles;
-}
-
-/** `knownRoles` by seat: undefined where unknown. */
+/**
+ * Each seat's card as `seat` knows it, undefined where unknown: its own card and, for a wolf, the
+ * pack's; every card once the game is over.
+ */
 function knownCards(s: SeatState, seat: Seat): (RoleId | undefined)[] {
   const ended = s.phase === "ended";
   const wolf = seat >= 0 && s.cards[seat] === "wolf";
   const out: (RoleId | undefined)[] = [];
   for (let q = 0; q < s.players.length; q++) out.push(ended || q === seat || (wolf && s.cards[q] === "wolf") ? s.cards[q] : undefined);
   return out;
+}
+
+/** `knownCards` by player id, in seat order: the view's `roles`. */
+function knownRoles(s: SeatState, seat: Seat): Record<PlayerId, RoleId> {
+  const cards = knownCards(s, seat);
+  const roles: Record<PlayerId, RoleId> = {};
+  for (let q = 0; q < cards.length; q++) {
+    const card = cards[q];
+    if (card !== undefined) roles[s.players[q]] = card;
+  }
+  return roles;
 }
 
 /**
@@ -109,9 +112,7 @@ function seerResultsAt(s: SeatState, seat: Seat): readonly SeatResult[] {
     resultsOf = s.seerLog;
     resultsSeat = seat;
     resultsLength = s.seerLog.length;
-    results = [];
-    const me = s.players[seat];
-    for (const r of s.seerLog) if (r.by === me) results.push({ target: s.players.indexOf(r.target), result: r.result });
+    results = seerResultsIn(s.seerLog, s.players[seat]).map((r) => ({ target: s.players.indexOf(r.target), result: r.result }));
   }
   return results;
 }
