@@ -3,7 +3,7 @@
 // benchmark and the bot tests.
 import { seedRng } from "../lib/game/core/rng";
 import type { EngineError, GameEvent, PlayerId } from "../lib/game/core/types";
-import { botMemory, botPasses, chooseSeatAction, inputOfView, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
+import { blankInput, botMemory, botPasses, chooseSeatAction, inputOfView, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
 import { legalAt } from "../lib/game/werewolf/legal";
 import { werewolf } from "../lib/game/werewolf/mode";
 import { seatLegal } from "../lib/game/werewolf/seat/legal";
@@ -68,7 +68,7 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
   // Each seat's bot keeps what it has read from its own earlier views (bot.ts, BotMemory).
   const memory = seats.map((_, seat) => (memories[seat] ??= botMemory()));
   const passed = new Uint8Array(seats.length);
-  const inputs: Partial<BotInput>[] = seats.map(() => ({}));
+  const inputs: BotInput[] = seats.map(blankInput);
   // On the rules engine, each seat's card by seat, re-read only when a step replaced the cards
   // (the Thief's swap).
   let cards: AnyWerewolfState["roles"] | null = null;

@@ -65,6 +65,32 @@ export interface BotInput {
   legal: readonly SeatLegal[];
 }
 
+const EMPTY: readonly never[] = Object.freeze([]);
+const NO_POTIONS_USED: BotInput["tonight"] = Object.freeze({ save: false, poison: false });
+
+/**
+ * An input of the full shape, to be filled in place for each decision (seat/view.ts): made with
+ * every field, so filling it never changes its hidden class.
+ */
+export const blankInput = (): BotInput => ({
+  me: -1,
+  players: EMPTY,
+  phase: "ended",
+  day: 0,
+  ended: true,
+  alive: EMPTY,
+  myRole: null,
+  wolves: EMPTY,
+  tonight: NO_POTIONS_USED,
+  thiefCards: null,
+  cards: EMPTY,
+  seerResults: EMPTY,
+  wolfPicks: EMPTY,
+  chat: EMPTY,
+  tallies: EMPTY,
+  legal: EMPTY,
+});
+
 /** A bot's input from a view by player id (the server's bots, the rules engine's tables, tests). */
 export function inputOfView(view: BotView): BotInput {
   const players = view.players;
@@ -295,13 +321,13 @@ function readChat(view: BotInput, mem: BotMemory): void {
     fillAll(mem.claimed, false);
     mem.spokeOn = 0;
   }
-  const me = view.me < 0 ? null : view.players[view.me];
   for (let i = mem.read; i < chat.length; i++) {
     const line = chat[i];
     if (line.channel !== "day") continue;
     const r = lineAt(view, line, i);
     if (r.claim && r.from >= 0) mem.claimed[r.from] = true;
-    if (line.from === me) {
+    // By seat: comparing ids compares their characters (ids of one length differ only at the end).
+    if (r.from >= 0 && r.from === view.me) {
       mem.spokeOn = line.day;
       continue;
     }

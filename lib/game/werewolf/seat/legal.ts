@@ -6,7 +6,6 @@
 // games, legal and illegal actions alike. A refusal is always the rule's own (`ruleFor`), so its
 // code and message are the ones the rules give everywhere else.
 import type { EngineError, PlayerId } from "../../core/types";
-import { filled } from "../../core/filled";
 import { DAY, WOLF } from "../chat";
 import { READY } from "../day";
 import { lastProtectOf, RULES, SKIP, tonightOf, witchTargetOf } from "../legal";
@@ -19,86 +18,102 @@ export type SeatLegal = LegalOf<Seat>;
 const NONE: SeatLegal[] = [];
 
 /**
- * What follows from who lives, for the last `alive` list asked about at its count of deaths: the
- * record by id the shared rules and views read, and the target lists (shared by every entry that
- * names them: callers never write into them).
+ * Who lives as a bit mask by seat (bit q: seat q lives), for the last `alive` list asked about at
+ * its count of deaths, and the record by id that the shared rules and views read (built on first
+ * use: the bots and the engine do not read it). A standard table has 8–9 seats (composition.ts).
  */
-interface Living {
-  alive: readonly boolean[];
-  deathsSeen: number;
-  /** Built on first use (views and refusals read it, the bots and the engine do not). */
-  record: Record<PlayerId, boolean> | null;
-  /** Living seats but seat k (`except[n]`: all living), built on first use. */
-  except: (Seat[] | undefined)[];
-  /** Living seats without a Wolf card: the wolves' choice (S-WOLF-1). */
-  prey: Seat[] | null;
-  /**
-   * The lists that depend on nothing else, built on first use: a wolf's before its bite, and by
-   * seat a Seer's, a voter's and a dying Hunter's.
-   */
-  wolf: SeatLegal[] | null;
-  seer: (SeatLegal[] | undefined)[];
-  voter: (SeatLegal[] | undefined)[];
-  hunter: (SeatLegal[] | undefined)[];
-}
-let living: Living | null = null;
+let maskOf: readonly boolean[] | null = null;
+let maskDeaths = -1;
+let mask = 0;
+let record: Record<PlayerId, boolean> | null = null;
 
-function livingOf(s: SeatState): Living {
-  if (living === null || living.alive !== s.alive || living.deathsSeen !== s.deathsSeen) {
-    const none = (): (SeatLegal[] | undefined)[] => filled<SeatLegal[] | undefined>(s.players.length, undefined);
-    living = {
-      alive: s.alive,
-      deathsSeen: s.deathsSeen,
-      record: null,
-      except: filled<Seat[] | undefined>(s.players.length + 1, undefined),
-      prey: null,
-      wolf: null,
-      seer: none(),
-      voter: none(),
-      hunter: none(),
-    };
+function livingMask(s: SeatState): number {
+  if (maskOf !== s.alive || maskDeaths !== s.deathsSeen) {
+    let m = 0;
+    for (let q = 0; q < s.alive.length; q++) if (s.alive[q]) m |= 1 << q;
+    maskOf = s.alive;
+    maskDeaths = s.deathsSeen;
+    mask = m;
+    record = null;
   }
-  return living;
+  return mask;
 }
 
 /** Whether each player lives, by id (a new record after each death, never written into). */
 export function aliveRecord(s: SeatState): Record<PlayerId, boolean> {
-  const l = livingOf(s);
-  if (l.record === null) {
-    const record: Record<PlayerId, boolean> = {};
-    for (let seat = 0; seat < s.players.length; seat++) record[s.players[seat]] = s.alive[seat];
-    l.record = record;
+  livingMask(s);
+  if (record === null) {
+    const r: Record<PlayerId, boolean> = {};
+    for (let seat = 0; seat < s.players.length; seat++) r[s.players[seat]] = s.alive[seat];
+    record = r;
   }
-  return l.record;
+  return record;
 }
 
-/** Living seats in order but `seat` (-1: all of them). */
-export function livingExcept(s: SeatState, seat: Seat): Seat[] {
-  const l = livingOf(s);
-  const k = seat < 0 ? s.players.length : seat;
-  let out = l.except[k];
+const without = (m: number, seat: Seat): number => (seat < 0 ? m : m & ~(1 << seat));
+
+/**
+ * The lists that depend only on a set of target seats, by the set's mask: shared by every state
+ * and game (a game only ever has a few hundred sets), made on first use, never written into.
+ */
+const TARGETS = 0;
+const BITE = 1;
+const INSPECT = 2;
+const PROTECT = 3;
+const SHOOT = 4;
+const VOTE = 5;
+type Kind = typeof TARGETS | typeof BITE | typeof INSPECT | typeof PROTECT | typeof SHOOT | typeof VOTE;
+const byMask: (SeatLegal[] | Seat[] | undefined)[][] = [[], [], [], [], [], []];
+
+function make(kind: Kind, m: number): SeatLegal[] | Seat[] {
+  if (kind === TARGETS) {
+    const out: Seat[] = [];
+    for (let q = 0; m >>> q !== 0; q++) if (((m >>> q) & 1) === 1) out.push(q);
+    return out;
+  }
+  const targets = seatsIn(m);
+  switch (kind) {
+    case BITE:
+      return [{ type: "bite", targets }, SKIP, WOLF];
+    case INSPECT:
+      return [{ type: "inspect", targets }, SKIP];
+    case PROTECT:
+      return [{ type: "protect", targets }, SKIP];
+    case SHOOT:
+      return [{ type: "shoot", targets }, SKIP];
+    default:
+      return targets.length > 0 ? [{ type: "vote", targets }] : NONE;
+  }
+}
+
+function shared(kind: Kind, m: number): SeatLegal[] | Seat[] {
+  const table = byMask[kind];
+  let out = table[m];
   if (out === undefined) {
-    out = [];
-    for (let q = 0; q < s.players.length; q++) if (s.alive[q] && q !== seat) out.push(q);
-    l.except[k] = out;
+    out = make(kind, m);
+    table[m] = out;
   }
   return out;
 }
 
-function prey(s: SeatState): Seat[] {
-  const l = livingOf(s);
-  if (l.prey === null) {
-    const out: Seat[] = [];
-    for (let q = 0; q < s.players.length; q++) if (s.alive[q] && s.cards[q] !== "wolf") out.push(q);
-    l.prey = out;
-  }
-  return l.prey;
+/** The seats in a mask, in order. */
+const seatsIn = (m: number): Seat[] => shared(TARGETS, m) as Seat[];
+const listOf = (kind: Exclude<Kind, typeof TARGETS>, m: number): SeatLegal[] => shared(kind, m) as SeatLegal[];
+
+/** Living seats in order but `seat` (-1: all of them). */
+export const livingExcept = (s: SeatState, seat: Seat): Seat[] => seatsIn(without(livingMask(s), seat));
+
+/** Living seats without a Wolf card: the wolves' choice (S-WOLF-1). */
+function preyMask(s: SeatState): number {
+  let m = livingMask(s);
+  for (const q of s.wolfSeats) m = without(m, q);
+  return m;
 }
 
 function guardList(s: SeatState, seat: Seat): SeatLegal[] {
   const last = lastProtectOf(s, s.players[seat]);
   const blocked = last !== null && last.day === s.day - 1 ? s.players.indexOf(last.target) : -1;
-  return [{ type: "protect", targets: livingExcept(s, blocked) }, SKIP];
+  return listOf(PROTECT, without(livingMask(s), blocked));
 }
 
 /** Standard allows one potion a night: either one marks her done (S-WITCH-1). */
@@ -106,7 +121,7 @@ function witchList(s: SeatState, seat: Seat): SeatLegal[] {
   const out: SeatLegal[] = [];
   const tonight = tonightOf(s, "witch");
   const told = witchTargetOf(s, s.players[seat]);
-  if (s.potions.save && !tonight.save && !tonight.poison && told !== null && told.target !== null) out.push({ type: "save", targets: [s.players.indexOf(told.target)] });
+  if (s.potions.save && !tonight.save && !tonight.poison && told !== null && told.target !== null) out.push({ type: "save", targets: seatsIn(1 << s.players.indexOf(told.target)) });
   if (s.potions.poison && !tonight.poison && !tonight.save) out.push({ type: "poison", targets: livingExcept(s, seat) });
   out.push(SKIP);
   return out;
@@ -117,40 +132,27 @@ const PACK: SeatLegal[] = [WOLF];
 const TALK: SeatLegal[] = [DAY];
 const TALK_OR_READY: SeatLegal[] = [DAY, READY];
 
-function voterList(s: SeatState, seat: Seat): SeatLegal[] {
-  const l = livingOf(s);
-  let list = l.voter[seat];
-  if (list === undefined) {
-    const targets = livingExcept(s, seat);
-    list = targets.length > 0 ? [{ type: "vote", targets }] : NONE;
-    l.voter[seat] = list;
-  }
-  return list;
-}
-
 function listAt(s: SeatState, seat: Seat): SeatLegal[] {
   const alive = s.alive[seat];
   const card = s.cards[seat];
   switch (s.phase) {
-    case "night.main": {
+    case "night.main":
       if (!alive) return NONE;
-      const l = livingOf(s);
-      if (card === "wolf") return s.acted[seat] ? PACK : (l.wolf ??= [{ type: "bite", targets: prey(s) }, SKIP, WOLF]);
+      if (card === "wolf") return s.acted[seat] ? PACK : listOf(BITE, preyMask(s));
       if (s.acted[seat]) return NONE;
-      if (card === "seer") return (l.seer[seat] ??= [{ type: "inspect", targets: livingExcept(s, seat) }, SKIP]);
+      if (card === "seer") return listOf(INSPECT, without(livingMask(s), seat));
       return card === "guard" ? guardList(s, seat) : NONE;
-    }
     case "night.witch":
       if (!alive) return NONE;
       if (card === "wolf") return PACK;
       return card === "witch" && !s.acted[seat] ? witchList(s, seat) : NONE;
     case "hunter":
-      return seat === s.actor ? (livingOf(s).hunter[seat] ??= [{ type: "shoot", targets: livingExcept(s, seat) }, SKIP]) : NONE;
+      return seat === s.actor ? listOf(SHOOT, without(livingMask(s), seat)) : NONE;
     case "day":
       if (!alive) return NONE;
       return s.readySeats[seat] ? TALK : TALK_OR_READY;
     case "vote":
-      return alive && s.votes[seat] < 0 ? voterList(s, seat) : NONE;
+      return alive && s.votes[seat] < 0 ? listOf(VOTE, without(livingMask(s), seat)) : NONE;
     default:
       return NONE;
   }

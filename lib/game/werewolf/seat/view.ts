@@ -3,7 +3,7 @@
 // The state changes in place, so a view copies every list that grows; the bot's input, read at once
 // and never kept, shares them instead.
 import type { PlayerId } from "../../core/types";
-import type { BotInput, SeatResult } from "../bot";
+import { blankInput, type BotInput, type SeatResult } from "../bot";
 import { tonightOf } from "../legal";
 import { seerResultsIn, viewOf } from "../view";
 import type { ChatLine, RoleId, WerewolfView } from "../types";
@@ -135,13 +135,12 @@ function picksAt(s: SeatState): readonly Seat[] {
 /**
  * What `seatViewFor` shows this seat, as a bot reads it (bot.ts, `BotInput`: by seat), for the
  * seat's bot to decide from at once: the lists are the state's own or kept per state (the chat as
- * its day lines only, all a bot reads), so nothing is copied per decision. Written into `into`,
- * one object per seat reused by a bot table.
+ * its day lines only, all a bot reads), so nothing is copied per decision. Written into `o`, one
+ * object per seat that a bot table reuses.
  */
-export function seatBotInput(s: SeatState, seat: Seat, into: Partial<BotInput> = {}): BotInput {
+export function seatBotInput(s: SeatState, seat: Seat, o: BotInput = blankInput()): BotInput {
   const myRole = s.cards[seat];
   const wolf = seesWolves(s, seat);
-  const o = into as BotInput;
   o.me = seat;
   o.players = s.players;
   o.phase = s.phase;
