@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chiSquare } from "./chi-square";
-import { chance, nextInt, nextU32, pick, seedRng } from "./rng";
+import { chance, nextInt, nextU32, pick, seedRng, type RngState } from "./rng";
 import { shuffle } from "./shuffle";
 import { deadlineAfter, isDue } from "./timing";
 
@@ -22,6 +22,20 @@ describe("seeded RNG", () => {
     for (let i = 0; i < 50_000; i++) counts[nextInt(r, 10)]++;
     // df = 9: the 0.1% critical value is 27.9.
     expect(chiSquare(counts)).toBeLessThan(27.9);
+  });
+
+  it("P-5: nextInt is the first draw below the rejection bound, modulo n (the same numbers as `%` on integers)", () => {
+    for (const n of [2, 3, 7, 9, 10, 25, 49, 100, 1000, 65_537, 1_000_003, 2 ** 31 - 1, 2 ** 31 + 1, 3_000_000_019, 2 ** 32]) {
+      const r = seedRng(n % 1000);
+      const mirror: RngState = [...r];
+      const limit = 2n ** 32n - ((2n ** 32n) % BigInt(n));
+      for (let i = 0; i < 20_000; i++) {
+        let x: bigint;
+        do x = BigInt(nextU32(mirror));
+        while (x >= limit);
+        expect(nextInt(r, n)).toBe(Number(x % BigInt(n)));
+      }
+    }
   });
 
   it("chance(1,3) is about one in three; pick chooses from the list", () => {

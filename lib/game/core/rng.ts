@@ -36,9 +36,10 @@ export function nextU32(r: RngState): number {
  */
 const modU32 = (x: number, n: number): number => x - Math.floor(x / n) * n;
 
-/** The rejection bound of the last range asked for (bots draw from the same few ranges in a row). */
+/** The rejection bound and reciprocal of the last range asked for (bots draw from the same few ranges in a row). */
 let lastN = 0;
 let lastLimit = 0;
+let lastInverse = 0;
 
 /** Uniform integer in [0, n) without modulo bias (rejection sampling). */
 export function nextInt(r: RngState, n: number): number {
@@ -46,11 +47,17 @@ export function nextInt(r: RngState, n: number): number {
   if (n !== lastN) {
     lastN = n;
     lastLimit = 0x100000000 - modU32(0x100000000, n);
+    lastInverse = 1 / n;
   }
   const limit = lastLimit;
   for (;;) {
     const x = nextU32(r);
-    if (x < limit) return modU32(x, n);
+    if (x < limit) {
+      // x % n by a multiplication: the quotient it gives is exact or one too small (its error is
+      // far below 1/n), which the remainder shows. A division costs several multiplications.
+      const rest = x - Math.floor(x * lastInverse) * n;
+      return rest >= n ? rest - n : rest;
+    }
   }
 }
 
