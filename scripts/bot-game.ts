@@ -80,6 +80,8 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
   let views = 0;
   for (let tick = 0; tick < MAX_TICKS && state.phase !== "ended"; tick++) {
     let acted = false;
+    // The engine time of this tick, shared by its actions (the engine only reads it).
+    const ctx = { now };
     for (let seat = 0; seat < seats.length; seat++) {
       if (passed[seat] === 1) continue;
       const p = seats[seat];
@@ -114,7 +116,7 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
         passed[seat] = 1;
         continue;
       }
-      const r = werewolf.act(state, p, action, { now });
+      const r = werewolf.act(state, p, action, ctx);
       if (!r.ok) {
         refused++;
         onStep?.({ actor: p, action, events: [], refusal: r.error, state });
