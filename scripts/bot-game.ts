@@ -1,15 +1,17 @@
-// Plays one whole werewolf game with a bot in every seat, through the engine's public interface.
-// Each bot decides from `viewFor` (its own view) only. Shared by the simulator, the engine
+// Plays one whole werewolf game with a bot in every seat, through the engine's `act` and `advance`
+// (a standard game's seat engine directly, as the mode would hand it the state; a classic game
+// through the mode). Each bot decides from its own view only. Shared by the simulator, the engine
 // benchmark and the bot tests.
 import { seedRng } from "../lib/game/core/rng";
-import type { EngineError, GameEvent, PlayerId } from "../lib/game/core/types";
+import type { Ctx, EngineError, GameEvent, PlayerId, Result, Step } from "../lib/game/core/types";
 import { blankInput, botMemory, botPasses, chooseSeatAction, inputOfView, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
 import { legalAt } from "../lib/game/werewolf/legal";
 import { werewolf } from "../lib/game/werewolf/mode";
 import { seatLegal } from "../lib/game/werewolf/seat/legal";
-import { isSeatState } from "../lib/game/werewolf/seat/types";
+import { seatAct, seatAdvance } from "../lib/game/werewolf/seat/act";
+import { isSeatState, type Seat, type SeatState } from "../lib/game/werewolf/seat/types";
 import { seatBotInput } from "../lib/game/werewolf/seat/view";
-import type { ActionType, AnyWerewolfState, RoleId, WerewolfAction, WerewolfConfig, Winner } from "../lib/game/werewolf/types";
+import type { ActionType, AnyWerewolfState, RoleId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
 
 export interface BotGameResult {
   winner: Winner;
@@ -41,13 +43,6 @@ function enteredPhase(events: readonly GameEvent[]): boolean {
 }
 
 /**
- * Ticks through the game like a server with bots in every seat: each tick, every seat that may
- * still act in this phase is asked, from its own view, what it does. A seat that passes (its bot
- * returns nothing, or it has no legal action) is not asked again until the next phase: a player's
- * options only narrow within a step, and this bot's "nothing" is final for the step. A tick with
- * no accepted action runs the clock to the deadline (`advance`), like a room nobody acts in.
- */
-/**
  * What one step of the table did, for recorders (scripts/engine-corpus.ts): an action with its
  * events or refusal, or an advance (`actor` null) with its events.
  */
@@ -59,20 +54,60 @@ export interface BotTableStep {
   state: AnyWerewolfState;
 }
 
+/**
+ * What a bot table asks of the engine a game runs on: each seat's card and legal list (the
+ * table's pre-check), the input its bot decides from, and the engine's `act` and `advance`. The
+ * seat engine's own functions for a standard game (those the mode hands a seat state to, by seat:
+ * no lookups by id), the mode's for a classic one.
+ */
+interface Engine<S extends AnyWerewolfState> {
+  cardOf(state: S, seat: Seat): RoleId | null;
+  legalOf(state: S, seat: Seat, p: PlayerId): readonly { type: ActionType }[];
+  inputOf(state: S, seat: Seat, p: PlayerId, into: BotInput): BotInput;
+  act(state: S, p: PlayerId, action: WerewolfAction, ctx: Ctx): Result<Step<S>>;
+  advance(state: S, ctx: Ctx): Step<S>;
+}
+
+const SEATS: Engine<SeatState> = {
+  cardOf: (s, seat) => s.cards[seat],
+  legalOf: (s, seat) => seatLegal(s, seat),
+  // What `seatViewFor` shows the seat, by seat and sharing the state's lists (seat/view.ts).
+  inputOf: (s, seat, _p, into) => seatBotInput(s, seat, into),
+  act: seatAct,
+  advance: seatAdvance,
+};
+
+const RULES: Engine<WerewolfState> = {
+  cardOf: (s, seat) => s.roles[s.players[seat]] ?? null,
+  legalOf: (s, seat, p) => legalAt(s, p, seat),
+  // The seat's whole view.
+  inputOf: (s, _seat, p) => inputOfView(werewolf.viewFor(s, p)),
+  act: (s, p, action, ctx) => werewolf.act(s, p, action, ctx) as Result<Step<WerewolfState>>,
+  advance: (s, ctx) => werewolf.advance(s, ctx) as Step<WerewolfState>,
+};
+
 export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: number, onStep?: (step: BotTableStep) => void): BotGameResult {
   const start = werewolf.setup(config, players, { now: 0, seed });
   if (!start.ok) throw new Error(`setup refused: ${start.error.code} ${start.error.message}`);
-  let state = start.value.state;
+  const state = start.value.state;
+  return isSeatState(state) ? play(SEATS, state, seed, onStep) : play(RULES, state, seed, onStep);
+}
+
+/**
+ * Ticks through the game like a server with bots in every seat: each tick, every seat that may
+ * still act in this phase is asked, from its own view, what it does. A seat that passes (its bot
+ * returns nothing, or it has no legal action) is not asked again until the next phase: a player's
+ * options only narrow within a step, and this bot's "nothing" is final for the step. A tick with
+ * no accepted action runs the clock to the deadline (`advance`), like a room nobody acts in.
+ */
+function play<S extends AnyWerewolfState>(engine: Engine<S>, start: S, seed: number, onStep?: (step: BotTableStep) => void): BotGameResult {
+  let state = start;
   const rng = seedRng(seed ^ 0x2545f491);
   const seats = state.players;
   // Each seat's bot keeps what it has read from its own earlier views (bot.ts, BotMemory).
   const memory = seats.map((_, seat) => (memories[seat] ??= botMemory()));
   const passed = new Uint8Array(seats.length);
   const inputs: BotInput[] = seats.map(blankInput);
-  // On the rules engine, each seat's card by seat, re-read only when a step replaced the cards
-  // (the Thief's swap).
-  let cards: AnyWerewolfState["roles"] | null = null;
-  let cardOf: (RoleId | null)[] = [];
   let now = 0;
   let actions = 0;
   let refused = 0;
@@ -85,38 +120,21 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
     for (let seat = 0; seat < seats.length; seat++) {
       if (passed[seat] === 1) continue;
       const p = seats[seat];
-      // The server's cheap pre-filter (who may act now: `legalActions` by seat, which this table
-      // knows — the mode's `legalActions` looks the seat up by id), then the bot's own pass test on the step,
-      // the seat's card and its legal list — the same values its view would hold — so no view is
-      // built for a seat that would pass anyway. The bot itself decides from its view only.
-      let card: RoleId | null;
-      let legal: readonly { type: ActionType }[];
-      if (isSeatState(state)) {
-        card = state.cards[seat];
-        legal = seatLegal(state, seat);
-      } else {
-        if (state.roles !== cards) {
-          const roles: AnyWerewolfState["roles"] = state.roles;
-          cards = roles;
-          cardOf = seats.map((q) => roles[q] ?? null);
-        }
-        card = cardOf[seat];
-        legal = legalAt(state, p, seat);
-      }
-      if (botPasses(state.phase, card, legal)) {
+      // The server's cheap pre-filter (who may act now: the seat's legal list, which this table
+      // knows by seat), then the bot's own pass test on the step, the seat's card and its legal
+      // list — the same values its view would hold — so no input is built for a seat that would
+      // pass anyway. The bot itself decides from its view only.
+      if (botPasses(state.phase, engine.cardOf(state, seat), engine.legalOf(state, seat, p))) {
         passed[seat] = 1;
         continue;
       }
       views++;
-      // The seat engine hands a bot what its view shows by seat, sharing the state's lists
-      // (seat/view.ts); the rules engine, the seat's whole view.
-      const input = isSeatState(state) ? seatBotInput(state, seat, inputs[seat]) : inputOfView(werewolf.viewFor(state, p));
-      const action = chooseSeatAction(input, rng, memory[seat]);
+      const action = chooseSeatAction(engine.inputOf(state, seat, p, inputs[seat]), rng, memory[seat]);
       if (action === null) {
         passed[seat] = 1;
         continue;
       }
-      const r = werewolf.act(state, p, action, ctx);
+      const r = engine.act(state, p, action, ctx);
       if (!r.ok) {
         refused++;
         onStep?.({ actor: p, action, events: [], refusal: r.error, state });
@@ -135,7 +153,7 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
     if (deadline === null) continue;
     if (!acted || now + TICK_MS >= deadline) {
       now = Math.max(now, deadline);
-      const step = werewolf.advance(state, { now });
+      const step = engine.advance(state, { now });
       state = step.state;
       advances++;
       onStep?.({ actor: null, action: null, events: step.events, refusal: null, state });
