@@ -15,6 +15,8 @@ import type { RoleId, WerewolfConfig, WerewolfState } from "./types";
 export interface Deal {
   deck: RoleId[];
   roles: Record<PlayerId, RoleId>;
+  /** The same cards by seat (in `players` order). */
+  cards: RoleId[];
   middle: RoleId[];
   rng: RngState;
 }
@@ -25,24 +27,27 @@ export function dealRoles(config: WerewolfConfig, players: PlayerId[], ctx: Setu
   const deck = deckFor(config, players.length) as RoleId[];
   const rng = seedRng(ctx.seed);
   const roles: Record<PlayerId, RoleId> = {};
+  let cards: RoleId[];
   let middle: RoleId[];
   if (fixedRoles !== undefined) {
     const leftover = dealFixed(deck, players, fixedRoles, roles);
     if (typeof leftover === "string") return err("BAD_CONFIG", leftover);
+    cards = players.map((p) => roles[p]);
     middle = shuffle(rng, leftover);
   } else {
     const dealt = shuffle(rng, deck);
-    players.forEach((p, i) => (roles[p] = dealt[i]));
+    cards = dealt.slice(0, players.length);
+    for (let seat = 0; seat < players.length; seat++) roles[players[seat]] = cards[seat];
     middle = dealt.slice(players.length);
   }
-  return ok({ deck, roles, middle, rng });
+  return ok({ deck, roles, cards, middle, rng });
 }
 
 /**
- * The game's first events: the public setup, each player's own card, the wolves told each other
- * (S-START-3). `players` and `wolves` are the state's lists, never written into.
+ * The game's first events: the public setup, each player's own card (`cards`, by seat), the wolves
+ * told each other (S-START-3). `players` and `wolves` are the state's lists, never written into.
  */
-export function startEvents(config: WerewolfConfig, now: number, players: PlayerId[], composition: WerewolfState["composition"], roles: Record<PlayerId, RoleId>, wolves: PlayerId[]): GameEvent[] {
+export function startEvents(config: WerewolfConfig, now: number, players: PlayerId[], composition: WerewolfState["composition"], cards: readonly RoleId[], wolves: PlayerId[]): GameEvent[] {
   const out: GameEvent[] = [
     {
       type: "game_start",
@@ -57,7 +62,7 @@ export function startEvents(config: WerewolfConfig, now: number, players: Player
       dayLength: config.dayLength,
     },
   ];
-  for (const p of players) out.push({ type: "role", audience: toPlayer(p), at: now, role: roles[p] });
+  for (let seat = 0; seat < players.length; seat++) out.push({ type: "role", audience: toPlayer(players[seat]), at: now, role: cards[seat] });
   for (const w of wolves) out.push({ type: "wolves", audience: toPlayer(w), at: now, wolves });
   return out;
 }
@@ -70,7 +75,7 @@ export function setup(
 ): Result<Step<WerewolfState>> {
   const dealt = dealRoles(config, players, ctx, fixedRoles);
   if (!dealt.ok) return dealt;
-  const { deck, roles, middle, rng } = dealt.value;
+  const { deck, roles, cards, middle, rng } = dealt.value;
   const alive: Record<PlayerId, boolean> = {};
   for (const p of players) alive[p] = true;
   const thief = players.find((p) => roles[p] === "thief") ?? null;
@@ -114,7 +119,7 @@ export function setup(
     winners: [],
   };
   const tx = begin(state, ctx.now);
-  for (const e of startEvents(config, tx.now, state.players, state.composition, roles, state.wolves)) emit(tx, e);
+  for (const e of startEvents(config, tx.now, state.players, state.composition, cards, state.wolves)) emit(tx, e);
   if (thief !== null && state.middle) emit(tx, { type: "thief_cards", audience: toPlayer(thief), at: tx.now, cards: state.middle });
   startNight(tx);
   return ok({ state: tx.s, events: tx.out });
