@@ -7,11 +7,11 @@ import type { Ctx, EngineError, GameEvent, PlayerId, Result, Step } from "../lib
 import { blankInput, botMemory, botPasses, chooseSeatAction, inputOfView, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
 import { legalAt } from "../lib/game/werewolf/legal";
 import { werewolf } from "../lib/game/werewolf/mode";
-import { seatLegal } from "../lib/game/werewolf/seat/legal";
+import { seatLegal, type SeatLegal } from "../lib/game/werewolf/seat/legal";
 import { seatAct, seatAdvance } from "../lib/game/werewolf/seat/act";
 import { isSeatState, type Seat, type SeatState } from "../lib/game/werewolf/seat/types";
 import { seatBotInput } from "../lib/game/werewolf/seat/view";
-import type { ActionType, AnyWerewolfState, RoleId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
+import type { ActionType, AnyWerewolfState, LegalAction, RoleId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
 
 export interface BotGameResult {
   winner: Winner;
@@ -60,24 +60,25 @@ export interface BotTableStep {
  * seat engine's own functions for a standard game (those the mode hands a seat state to, by seat:
  * no lookups by id), the mode's for a classic one.
  */
-interface Engine<S extends AnyWerewolfState> {
+interface Engine<S extends AnyWerewolfState, L extends readonly { type: ActionType }[]> {
   cardOf(state: S, seat: Seat): RoleId | null;
-  legalOf(state: S, seat: Seat, p: PlayerId): readonly { type: ActionType }[];
-  inputOf(state: S, seat: Seat, p: PlayerId, into: BotInput): BotInput;
+  legalOf(state: S, seat: Seat, p: PlayerId): L;
+  /** `legal` is what `legalOf` gave for this seat and state. */
+  inputOf(state: S, seat: Seat, p: PlayerId, into: BotInput, legal: L): BotInput;
   act(state: S, p: PlayerId, action: WerewolfAction, ctx: Ctx): Result<Step<S>>;
   advance(state: S, ctx: Ctx): Step<S>;
 }
 
-const SEATS: Engine<SeatState> = {
+const SEATS: Engine<SeatState, SeatLegal[]> = {
   cardOf: (s, seat) => s.cards[seat],
   legalOf: (s, seat) => seatLegal(s, seat),
   // What `seatViewFor` shows the seat, by seat and sharing the state's lists (seat/view.ts).
-  inputOf: (s, seat, _p, into) => seatBotInput(s, seat, into),
+  inputOf: (s, seat, _p, into, legal) => seatBotInput(s, seat, into, legal),
   act: seatAct,
   advance: seatAdvance,
 };
 
-const RULES: Engine<WerewolfState> = {
+const RULES: Engine<WerewolfState, LegalAction[]> = {
   cardOf: (s, seat) => s.roles[s.players[seat]] ?? null,
   legalOf: (s, seat, p) => legalAt(s, p, seat),
   // The seat's whole view.
@@ -100,7 +101,7 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
  * options only narrow within a step, and this bot's "nothing" is final for the step. A tick with
  * no accepted action runs the clock to the deadline (`advance`), like a room nobody acts in.
  */
-function play<S extends AnyWerewolfState>(engine: Engine<S>, start: S, seed: number, onStep?: (step: BotTableStep) => void): BotGameResult {
+function play<S extends AnyWerewolfState, L extends readonly { type: ActionType }[]>(engine: Engine<S, L>, start: S, seed: number, onStep?: (step: BotTableStep) => void): BotGameResult {
   let state = start;
   const rng = seedRng(seed ^ 0x2545f491);
   const seats = state.players;
@@ -124,12 +125,13 @@ function play<S extends AnyWerewolfState>(engine: Engine<S>, start: S, seed: num
       // knows by seat), then the bot's own pass test on the step, the seat's card and its legal
       // list — the same values its view would hold — so no input is built for a seat that would
       // pass anyway. The bot itself decides from its view only.
-      if (botPasses(state.phase, engine.cardOf(state, seat), engine.legalOf(state, seat, p))) {
+      const legal = engine.legalOf(state, seat, p);
+      if (botPasses(state.phase, engine.cardOf(state, seat), legal)) {
         passed[seat] = 1;
         continue;
       }
       views++;
-      const action = chooseSeatAction(engine.inputOf(state, seat, p, inputs[seat]), rng, memory[seat]);
+      const action = chooseSeatAction(engine.inputOf(state, seat, p, inputs[seat], legal), rng, memory[seat]);
       if (action === null) {
         passed[seat] = 1;
         continue;

@@ -7,7 +7,7 @@ import { blankInput, type BotInput, type SeatResult } from "../bot";
 import { tonightOf } from "../legal";
 import { seerResultsIn, viewOf } from "../view";
 import type { ChatLine, RoleId, WerewolfView } from "../types";
-import { seatFacts, seatLegal, seatLegalIds } from "./legal";
+import { seatFacts, seatLegal, seatLegalIds, type SeatLegal } from "./legal";
 import type { Seat, SeatState } from "./types";
 
 /**
@@ -136,9 +136,9 @@ function picksAt(s: SeatState): readonly Seat[] {
  * What `seatViewFor` shows this seat, as a bot reads it (bot.ts, `BotInput`: by seat), for the
  * seat's bot to decide from at once: the lists are the state's own or kept per state (the chat as
  * its day lines only, all a bot reads), so nothing is copied per decision. Written into `o`, one
- * object per seat that a bot table reuses.
+ * object per seat that a bot table reuses; `legal` is the seat's `seatLegal` list, if the caller has it.
  */
-export function seatBotInput(s: SeatState, seat: Seat, o: BotInput = blankInput()): BotInput {
+export function seatBotInput(s: SeatState, seat: Seat, o: BotInput = blankInput(), legal: readonly SeatLegal[] = seatLegal(s, seat)): BotInput {
   const myRole = s.cards[seat];
   const wolf = seesWolves(s, seat);
   o.me = seat;
@@ -156,6 +156,6 @@ export function seatBotInput(s: SeatState, seat: Seat, o: BotInput = blankInput(
   o.wolfPicks = wolf ? picksAt(s) : NONE;
   o.chat = dayLinesOf(s);
   o.tallies = s.tallies;
-  o.legal = seatLegal(s, seat);
+  o.legal = legal;
   return o;
 }
