@@ -11,7 +11,7 @@ import { seatLegal, type SeatLegal } from "../lib/game/werewolf/seat/legal";
 import { seatAct, seatAdvance } from "../lib/game/werewolf/seat/act";
 import { isSeatState, type Seat, type SeatState } from "../lib/game/werewolf/seat/types";
 import { seatBotInput } from "../lib/game/werewolf/seat/view";
-import type { ActionType, AnyWerewolfState, LegalAction, RoleId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
+import type { ActionType, AnyWerewolfState, LegalAction, PhaseId, RoleId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
 
 export interface BotGameResult {
   winner: Winner;
@@ -36,8 +36,14 @@ const memories: BotMemory[] = [];
 const TICK_MS = 1500;
 const MAX_TICKS = 20_000;
 
-/** Whether a step began a new phase (every phase entry announces itself with a "phase" event). */
-function enteredPhase(events: readonly GameEvent[]): boolean {
+/**
+ * Whether a step began a new phase (every phase entry announces itself with a "phase" event) or
+ * ended the game. A step that changed the phase or its deadline did (only a phase entry or the end
+ * sets them); one that changed neither may still have (a classic re-vote starts a vote from a vote
+ * at the same time), so its events are read.
+ */
+function enteredPhase(state: AnyWerewolfState, phase: PhaseId, deadline: number | null, events: readonly GameEvent[]): boolean {
+  if (state.phase !== phase || state.deadline !== deadline) return true;
   for (const e of events) if (e.type === "phase") return true;
   return false;
 }
@@ -136,6 +142,7 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
         passed[seat] = 1;
         continue;
       }
+      const { phase, deadline } = state;
       const r = engine.act(state, p, action, ctx);
       if (!r.ok) {
         refused++;
@@ -146,7 +153,7 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
       onStep?.({ actor: p, action, events: r.value.events, refusal: null, state });
       actions++;
       acted = true;
-      if (enteredPhase(r.value.events)) {
+      if (enteredPhase(state, phase, deadline, r.value.events)) {
         passed.fill(0);
         break;
       }
@@ -155,11 +162,12 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
     if (deadline === null) continue;
     if (!acted || now + TICK_MS >= deadline) {
       now = Math.max(now, deadline);
+      const phase = state.phase;
       const step = engine.advance(state, { now });
       state = step.state;
       advances++;
       onStep?.({ actor: null, action: null, events: step.events, refusal: null, state });
-      if (enteredPhase(step.events)) passed.fill(0);
+      if (enteredPhase(state, phase, deadline, step.events)) passed.fill(0);
     } else now += TICK_MS;
   }
   if (state.winner === null) throw new Error(`bot game ${seed} did not end`);
