@@ -15,10 +15,11 @@ import type { Seat, SeatState } from "./types";
  * pack's; every card once the game is over.
  */
 function knownCards(s: SeatState, seat: Seat): (RoleId | undefined)[] {
-  const ended = s.phase === "ended";
+  // A copy with the unknown cards blanked: pushing onto an empty list calls the runtime to grow it.
+  const out: (RoleId | undefined)[] = s.cards.slice();
+  if (s.phase === "ended") return out;
   const wolf = seat >= 0 && s.cards[seat] === "wolf";
-  const out: (RoleId | undefined)[] = [];
-  for (let q = 0; q < s.players.length; q++) out.push(ended || q === seat || (wolf && s.cards[q] === "wolf") ? s.cards[q] : undefined);
+  for (let q = 0; q < out.length; q++) if (q !== seat && !(wolf && out[q] === "wolf")) out[q] = undefined;
   return out;
 }
 
