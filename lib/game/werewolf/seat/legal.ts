@@ -56,30 +56,25 @@ const without = (m: number, seat: Seat): number => (seat < 0 ? m : m & ~(1 << se
  * The lists that depend only on a set of target seats, by the set's mask: shared by every state
  * and game (a game only ever has a few hundred sets), made on first use, never written into.
  */
-const TARGETS = 0;
-const BITE = 1;
-const INSPECT = 2;
-const PROTECT = 3;
-const SHOOT = 4;
-const VOTE = 5;
-type Kind = typeof TARGETS | typeof BITE | typeof INSPECT | typeof PROTECT | typeof SHOOT | typeof VOTE;
+const KIND = { targets: 0, bite: 1, inspect: 2, protect: 3, shoot: 4, vote: 5 } as const;
+type Kind = (typeof KIND)[keyof typeof KIND];
 const byMask: (SeatLegal[] | Seat[] | undefined)[][] = [[], [], [], [], [], []];
 
 function make(kind: Kind, m: number): SeatLegal[] | Seat[] {
-  if (kind === TARGETS) {
+  if (kind === KIND.targets) {
     const out: Seat[] = [];
     for (let q = 0; m >>> q !== 0; q++) if (((m >>> q) & 1) === 1) out.push(q);
     return out;
   }
   const targets = seatsIn(m);
   switch (kind) {
-    case BITE:
+    case KIND.bite:
       return [{ type: "bite", targets }, SKIP, WOLF];
-    case INSPECT:
+    case KIND.inspect:
       return [{ type: "inspect", targets }, SKIP];
-    case PROTECT:
+    case KIND.protect:
       return [{ type: "protect", targets }, SKIP];
-    case SHOOT:
+    case KIND.shoot:
       return [{ type: "shoot", targets }, SKIP];
     default:
       return targets.length > 0 ? [{ type: "vote", targets }] : NONE;
@@ -97,8 +92,8 @@ function shared(kind: Kind, m: number): SeatLegal[] | Seat[] {
 }
 
 /** The seats in a mask, in order. */
-const seatsIn = (m: number): Seat[] => shared(TARGETS, m) as Seat[];
-const listOf = (kind: Exclude<Kind, typeof TARGETS>, m: number): SeatLegal[] => shared(kind, m) as SeatLegal[];
+const seatsIn = (m: number): Seat[] => shared(KIND.targets, m) as Seat[];
+const listOf = (kind: Exclude<Kind, typeof KIND.targets>, m: number): SeatLegal[] => shared(kind, m) as SeatLegal[];
 
 /** Living seats in order but `seat` (-1: all of them). */
 export const livingExcept = (s: SeatState, seat: Seat): Seat[] => seatsIn(without(livingMask(s), seat));
@@ -113,7 +108,7 @@ function preyMask(s: SeatState): number {
 function guardList(s: SeatState, seat: Seat): SeatLegal[] {
   const last = lastProtectOf(s, s.players[seat]);
   const blocked = last !== null && last.day === s.day - 1 ? s.players.indexOf(last.target) : -1;
-  return listOf(PROTECT, without(livingMask(s), blocked));
+  return listOf(KIND.protect, without(livingMask(s), blocked));
 }
 
 /** Standard allows one potion a night: either one marks her done (S-WITCH-1). */
@@ -138,21 +133,21 @@ function listAt(s: SeatState, seat: Seat): SeatLegal[] {
   switch (s.phase) {
     case "night.main":
       if (!alive) return NONE;
-      if (card === "wolf") return s.acted[seat] ? PACK : listOf(BITE, preyMask(s));
+      if (card === "wolf") return s.acted[seat] ? PACK : listOf(KIND.bite, preyMask(s));
       if (s.acted[seat]) return NONE;
-      if (card === "seer") return listOf(INSPECT, without(livingMask(s), seat));
+      if (card === "seer") return listOf(KIND.inspect, without(livingMask(s), seat));
       return card === "guard" ? guardList(s, seat) : NONE;
     case "night.witch":
       if (!alive) return NONE;
       if (card === "wolf") return PACK;
       return card === "witch" && !s.acted[seat] ? witchList(s, seat) : NONE;
     case "hunter":
-      return seat === s.actor ? listOf(SHOOT, without(livingMask(s), seat)) : NONE;
+      return seat === s.actor ? listOf(KIND.shoot, without(livingMask(s), seat)) : NONE;
     case "day":
       if (!alive) return NONE;
       return s.readySeats[seat] ? TALK : TALK_OR_READY;
     case "vote":
-      return alive && s.votes[seat] < 0 ? listOf(VOTE, without(livingMask(s), seat)) : NONE;
+      return alive && s.votes[seat] < 0 ? listOf(KIND.vote, without(livingMask(s), seat)) : NONE;
     default:
       return NONE;
   }
