@@ -21,13 +21,14 @@
 // Instructions (`--instructions`, needs valgrind): a shared machine's load moves the figures above
 // by ±20% from one run to the next, which hides a change of a few percent. This counts the CPU
 // instructions of full bot games instead (callgrind, ~4 min): the same count, to ~0.01%, for the
-// same bundle whatever else the machine runs (an edit anywhere in the bundle, a comment included,
-// moves it by up to ~1%: compare changes larger than that). It plays 5,000 and then 10,000 games
-// in two processes and prints the difference per game, so start-up and warm-up cancel out. Not
-// from game 1,000 on: until about game 5,000 the optimizing compiler is still at work (it ran on
-// the main thread here), which added ~130,000 instructions per game to the figure, and a change
-// that only moved compilation earlier looked like a 14% gain; from game 5,000 on a game costs the
-// same in every window measured (2026-12-02: 440k, 441k, 434k per game for 5–10k, 10–15k, 15–20k):
+// same bundle whatever else the machine runs (an edit anywhere in the bundle, a comment or a path
+// included, moves it by up to ~3%: compare changes larger than that). It plays 5,000 and then
+// 10,000 games in two processes and prints the difference per game, so start-up and warm-up cancel
+// out. Not from game 1,000 on: until about game 5,000 the optimizing compiler is still at work (it
+// ran on the main thread here), which added ~130,000 instructions per game to the figure, and a
+// change that only moved compilation earlier looked like a 14% gain; from game 5,000 on a game
+// costs the same in every window measured (2026-12-02: 440k, 441k, 434k per game for 5–10k,
+// 10–15k, 15–20k):
 //   npm run bench:engine -- --instructions
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";

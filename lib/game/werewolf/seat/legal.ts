@@ -41,7 +41,7 @@ function livingMask(s: SeatState): number {
 
 /** Whether each player lives, by id (a new record after each death, never written into). */
 export function aliveRecord(s: SeatState): Record<PlayerId, boolean> {
-  livingMask(s);
+  livingMask(s); // drops the record kept for another alive list or count of deaths
   if (record === null) {
     const r: Record<PlayerId, boolean> = {};
     for (let seat = 0; seat < s.players.length; seat++) r[s.players[seat]] = s.alive[seat];
@@ -96,7 +96,7 @@ const seatsIn = (m: number): Seat[] => shared(KIND.targets, m) as Seat[];
 const listOf = (kind: Exclude<Kind, typeof KIND.targets>, m: number): SeatLegal[] => shared(kind, m) as SeatLegal[];
 
 /** Living seats in order but `seat` (-1: all of them). */
-export const livingExcept = (s: SeatState, seat: Seat): Seat[] => seatsIn(without(livingMask(s), seat));
+const livingExcept = (s: SeatState, seat: Seat): Seat[] => seatsIn(without(livingMask(s), seat));
 
 /** Living seats without a Wolf card: the wolves' choice (S-WOLF-1). */
 function preyMask(s: SeatState): number {

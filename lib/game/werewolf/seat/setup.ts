@@ -3,10 +3,9 @@ import type { PlayerId, Result, SetupCtx, Step } from "../../core/types";
 import { ok } from "../../core/types";
 import { filled } from "../../core/filled";
 import { countRoles } from "../composition";
-import type { RoleId } from "../types";
 import { dealRoles, startEvents } from "../setup";
 import { emptyNight } from "../state";
-import type { WerewolfConfig } from "../types";
+import type { RoleId, WerewolfConfig } from "../types";
 import { startNight, type SeatTx } from "./flow";
 import type { SeatState } from "./types";
 
