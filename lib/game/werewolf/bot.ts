@@ -12,7 +12,7 @@ import { fillAll, filled } from "../core/filled";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
 import type { SeatLegal } from "./seat/legal";
-import type { Seat } from "./seat/types";
+import { holds, type Seat } from "./seat/types";
 import type { ActionType, ChatLine, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
 
 /** The fields of a seat's view that a bot reads, by player id: a whole `WerewolfView` is one. */
@@ -428,7 +428,7 @@ function at(view: BotInput, type: "bite" | "inspect" | "protect" | "poison" | "v
 function bite(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, "bite");
   if (targets.length === 0) return null;
-  for (const q of view.wolfPicks) if (targets.includes(q)) return at(view, "bite", q);
+  for (const q of view.wolfPicks) if (holds(targets, q)) return at(view, "bite", q);
   const target = best(targets, BITE, view, read(view, mem), rng);
   return target < 0 ? null : at(view, "bite", target);
 }
@@ -465,7 +465,7 @@ function witch(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | 
 
 /** Wolves vote together for the village player the others suspect most. */
 function wolfPool(view: BotInput, targets: readonly Seat[]): readonly Seat[] {
-  const village = targets.filter((q) => !view.wolves.includes(q));
+  const village = targets.filter((q) => !holds(view.wolves, q));
   return village.length > 0 ? village : targets;
 }
 
@@ -495,7 +495,7 @@ function dayTalk(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction 
     if (chance(rng, 1, 4)) {
       const alive = view.alive;
       const living: Seat[] = [];
-      for (let q = 0; q < alive.length; q++) if (alive[q] && q !== view.me && !view.wolves.includes(q)) living.push(q);
+      for (let q = 0; q < alive.length; q++) if (alive[q] && q !== view.me && !holds(view.wolves, q)) living.push(q);
       if (living.length > 0) {
         const target = best(living, ACCUSE, view, mem, rng);
         if (target >= 0) return { type: "chat", channel: "day", text: accuseText(view.players[target]) };
@@ -546,7 +546,7 @@ export function chooseSeatAction(view: BotInput, rng: RngState, mem: BotMemory =
     case "night.cupid": {
       const targets = targetsOf(view, "link");
       if (targets.length < 2) return null;
-      const a = chance(rng, 1, 2) && targets.includes(view.me) ? view.me : pick(rng, targets);
+      const a = chance(rng, 1, 2) && holds(targets, view.me) ? view.me : pick(rng, targets);
       const b = pick(rng, targets.filter((q) => q !== a));
       return { type: "link", targets: [view.players[a], view.players[b]] };
     }

@@ -8,11 +8,11 @@ import { isDue } from "../../core/timing";
 import { admit, BAD_TARGET, wrongChannel } from "../act";
 import { actionRefusal } from "../actions";
 import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "../chat-limits";
-import { PUBLIC, toPlayer, WOLVES } from "../events";
+import { PUBLIC, WOLVES } from "../events";
 import type { WerewolfAction } from "../types";
-import { emit, endPhase, shoot, type SeatTx } from "./flow";
+import { emit, endPhase, eventsOf, shoot, toSeat, txOf, type SeatTx } from "./flow";
 import { ruleFor, seatLegal, type SeatLegal } from "./legal";
-import type { Seat, SeatState } from "./types";
+import { holds, type Seat, type SeatState } from "./types";
 
 function done(tx: SeatTx, seat: Seat): void {
   tx.s.acted[seat] = true;
@@ -34,7 +34,7 @@ function inspect(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   s.night.inspect = { by: me, target, result };
   s.seerLog.push({ by: me, day: s.day, target, result });
   done(tx, seat);
-  emit(tx, { type: "seer_result", audience: toPlayer(me), at: tx.now, day: s.day, target, result });
+  emit(tx, { type: "seer_result", audience: toSeat(tx.s, seat), at: tx.now, day: s.day, target, result });
 }
 
 function protect(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
@@ -43,7 +43,7 @@ function protect(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   s.night.protect = target;
   s.guardLast = { by: me, day: s.day, target };
   done(tx, seat);
-  emit(tx, { type: "protected", audience: toPlayer(me), at: tx.now, day: s.day, target });
+  emit(tx, { type: "protected", audience: toSeat(tx.s, seat), at: tx.now, day: s.day, target });
 }
 
 function potion(tx: SeatTx, seat: Seat, me: PlayerId, kind: "save" | "poison", target: PlayerId | null): void {
@@ -53,14 +53,14 @@ function potion(tx: SeatTx, seat: Seat, me: PlayerId, kind: "save" | "poison", t
   if (kind === "save") s.night.saved = true;
   else s.night.poison = target;
   done(tx, seat);
-  emit(tx, { type: "potion", audience: toPlayer(me), at: tx.now, day: s.day, kind, target });
+  emit(tx, { type: "potion", audience: toSeat(tx.s, seat), at: tx.now, day: s.day, kind, target });
 }
 
 function skip(tx: SeatTx, seat: Seat, me: PlayerId): void {
   const s = tx.s;
   if (s.phase === "hunter") return shoot(tx, seat, -1);
   done(tx, seat);
-  emit(tx, { type: "skipped", audience: toPlayer(me), at: tx.now, day: s.day, phase: s.phase });
+  emit(tx, { type: "skipped", audience: toSeat(tx.s, seat), at: tx.now, day: s.day, phase: s.phase });
 }
 
 /** S-CHAT-4/5: 1–500 characters, at most 5 lines in any 5 s (refused before anything is written). */
@@ -90,7 +90,7 @@ function vote(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   const s = tx.s;
   s.votes[seat] = t;
   s.voted++;
-  emit(tx, { type: "vote_ack", audience: toPlayer(me), at: tx.now, day: s.day, target: s.players[t] });
+  emit(tx, { type: "vote_ack", audience: toSeat(tx.s, seat), at: tx.now, day: s.day, target: s.players[t] });
   if (s.voted >= s.living) endPhase(tx);
 }
 
@@ -139,7 +139,7 @@ function refusalOf(s: SeatState, seat: Seat, type: WerewolfAction["type"]): Engi
 function targetOf(s: SeatState, a: WerewolfAction, legal: SeatLegal): Seat | EngineError {
   if (!("target" in a) || legal.targets === undefined) return -1;
   const t = s.players.indexOf(a.target);
-  return t >= 0 && legal.targets.includes(t) ? t : BAD_TARGET;
+  return t >= 0 && holds(legal.targets, t) ? t : BAD_TARGET;
 }
 
 export function seatAct(s: SeatState, actor: PlayerId, raw: WerewolfAction, ctx: Ctx): Result<Step<SeatState>> {
@@ -154,17 +154,17 @@ export function seatAct(s: SeatState, actor: PlayerId, raw: WerewolfAction, ctx:
   if (typeof t !== "number") return { ok: false, error: t };
   const bad = wrongChannel(a, legal);
   if (bad) return { ok: false, error: bad };
-  const tx: SeatTx = { s, out: [], now: ctx.now };
+  const tx = txOf(s, ctx.now);
   const refused = apply(tx, seat, s.players[seat], a, t);
   if (refused) return { ok: false, error: refused };
   s.steps++;
-  return ok({ state: s, events: tx.out });
+  return ok({ state: s, events: eventsOf(tx) });
 }
 
 export function seatAdvance(s: SeatState, ctx: Ctx): Step<SeatState> {
   if (s.phase === "ended" || !isDue(s.deadline, ctx.now)) return { state: s, events: [] };
-  const tx: SeatTx = { s, out: [], now: ctx.now };
+  const tx = txOf(s, ctx.now);
   endPhase(tx);
   s.steps++;
-  return { state: s, events: tx.out };
+  return { state: s, events: eventsOf(tx) };
 }

@@ -1,7 +1,7 @@
 // The standard ruleset's phase machine on the seat state (S-FLOW-1..5, S-NIGHT-RESOLVE, S-HUNTER-2,
 // S-VOTE-3..5, S-WIN-1): the same steps and the same events, in the same order, as the classic
 // engine's flow.ts, resolution.ts, vote.ts and win.ts play for a standard game.
-import type { GameEvent, PlayerId } from "../../core/types";
+import type { Audience, GameEvent, PlayerId } from "../../core/types";
 import { fillAll, filled } from "../../core/filled";
 import { deadlineAfter } from "../../core/timing";
 import { phaseSeconds } from "../config";
@@ -20,12 +20,36 @@ export interface SeatTx {
   now: number;
 }
 
+/** A step's list before its first event: never written into (`emit` replaces it). */
+const NO_EVENTS: GameEvent[] = [];
+
+/** Begins a step on `s` at `now`. */
+export const txOf = (s: SeatState, now: number): SeatTx => ({ s, out: NO_EVENTS, now });
+
+/** The step's events, in a list of their own. */
+export const eventsOf = (tx: SeatTx): GameEvent[] => (tx.out === NO_EVENTS ? [] : tx.out);
+
 export function emit(tx: SeatTx, e: GameEvent): GameEvent {
   // Most steps emit one event: a list made from it holds one slot, where the first push onto an
   // empty list reserves seventeen (allocation, and so the collector, is a tenth of a bot game).
   if (tx.out.length === 0) tx.out = [e];
   else tx.out.push(e);
   return e;
+}
+
+/**
+ * The audience of one seat's private events, for the last seat list asked about (PUBLIC and the
+ * others are shared constants the same way): events are never written into after they are made.
+ */
+let audiencesOf: readonly PlayerId[] | null = null;
+let audiences: Audience[] = [];
+
+export function toSeat(s: SeatState, seat: Seat): Audience {
+  if (audiencesOf !== s.players) {
+    audiencesOf = s.players;
+    audiences = s.players.map(toPlayer);
+  }
+  return audiences[seat];
 }
 
 /** A private fact for the results timeline: readable by nobody until the end (S-END-1). */
@@ -61,7 +85,7 @@ function tellWitch(tx: SeatTx): void {
   const witch = s.cards.indexOf("witch");
   if (witch < 0 || !s.alive[witch] || !s.potions.save) return;
   s.night.witchInfo = { witch: s.players[witch], target: s.night.target };
-  emit(tx, { type: "witch_target", audience: toPlayer(s.players[witch]), at: tx.now, day: s.day, target: s.night.target });
+  emit(tx, { type: "witch_target", audience: toSeat(s, witch), at: tx.now, day: s.day, target: s.night.target });
 }
 
 export function startNight(tx: SeatTx): void {
@@ -96,19 +120,21 @@ function resolveNight(tx: SeatTx): void {
   const { dead, entry } = dawnOf(s.night, s.day, tx.now);
   logEnd(tx, entry);
   s.then = "day";
-  kill(tx, dead.map((p) => s.players.indexOf(p)), "dawn");
+  let dying = 0;
+  for (const p of dead) dying |= 1 << s.players.indexOf(p);
+  kill(tx, dying, "dawn");
   continueAfterDeaths(tx);
 }
 
 /**
- * Kills the living among `dying`, announces them publicly by name only, in seat order (which hides
- * who died how), and queues Hunter shots.
+ * Kills the living among `dying` (a mask of seats: bit q is seat q), announces them publicly by
+ * name only, in seat order (which hides who died how), and queues Hunter shots.
  */
-function kill(tx: SeatTx, dying: readonly Seat[], when: DeathRecord["when"]): void {
+function kill(tx: SeatTx, dying: number, when: DeathRecord["when"]): void {
   const s = tx.s;
   const players: PlayerId[] = [];
   for (let seat = 0; seat < s.players.length; seat++) {
-    if (!s.alive[seat] || !dying.includes(seat)) continue;
+    if (!s.alive[seat] || ((dying >>> seat) & 1) === 0) continue;
     players.push(s.players[seat]);
     s.alive[seat] = false;
     s.living--;
@@ -128,7 +154,7 @@ function continueAfterDeaths(tx: SeatTx): void {
     const hunter = s.pending.shift()!;
     if (s.living - (s.alive[hunter] ? 1 : 0) === 0) continue; // nobody left to shoot
     enterPhase(tx, "hunter", hunter);
-    emit(tx, { type: "your_shot", audience: toPlayer(s.players[hunter]), at: tx.now, day: s.day });
+    emit(tx, { type: "your_shot", audience: toSeat(s, hunter), at: tx.now, day: s.day });
     return;
   }
   const winner = winnerOf(s);
@@ -141,7 +167,7 @@ function continueAfterDeaths(tx: SeatTx): void {
 export function shoot(tx: SeatTx, hunter: Seat, target: Seat): void {
   const s = tx.s;
   logEnd(tx, { type: "shot", audience: END, at: tx.now, day: s.day, by: s.players[hunter], target: target < 0 ? null : s.players[target] });
-  if (target >= 0) kill(tx, [target], "shot");
+  if (target >= 0) kill(tx, 1 << target, "shot");
   continueAfterDeaths(tx);
 }
 
@@ -182,6 +208,6 @@ function closeVote(tx: SeatTx): void {
   s.tallies.push(record);
   emit(tx, { type: "vote_result", audience: PUBLIC, at: tx.now, day: s.day, kind: "vote", votes, counts, result, tied });
   s.then = "night";
-  if (leaders.length === 1) kill(tx, leaders, "vote");
+  if (leaders.length === 1) kill(tx, 1 << leaders[0], "vote");
   continueAfterDeaths(tx);
 }

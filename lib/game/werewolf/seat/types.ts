@@ -57,3 +57,12 @@ export interface SeatState extends Shared {
 }
 
 export const isSeatState = (s: AnyWerewolfState): s is SeatState => "engine" in s && s.engine === "seat";
+
+/**
+ * Whether `seats` holds `q`. A loop the optimizer inlines, where `includes` is a call into the
+ * runtime's generic search; seat lists are short (a table's seats at most).
+ */
+export function holds(seats: readonly Seat[], q: Seat): boolean {
+  for (let i = 0; i < seats.length; i++) if (seats[i] === q) return true;
+  return false;
+}
