@@ -34,7 +34,7 @@ function inspect(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   s.night.inspect = { by: me, target, result };
   s.seerLog.push({ by: me, day: s.day, target, result });
   done(tx, seat);
-  emit(tx, { type: "seer_result", audience: toSeat(tx.s, seat), at: tx.now, day: s.day, target, result });
+  emit(tx, { type: "seer_result", audience: toSeat(s, seat), at: tx.now, day: s.day, target, result });
 }
 
 function protect(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
@@ -43,7 +43,7 @@ function protect(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   s.night.protect = target;
   s.guardLast = { by: me, day: s.day, target };
   done(tx, seat);
-  emit(tx, { type: "protected", audience: toSeat(tx.s, seat), at: tx.now, day: s.day, target });
+  emit(tx, { type: "protected", audience: toSeat(s, seat), at: tx.now, day: s.day, target });
 }
 
 function potion(tx: SeatTx, seat: Seat, me: PlayerId, kind: "save" | "poison", target: PlayerId | null): void {
@@ -53,14 +53,14 @@ function potion(tx: SeatTx, seat: Seat, me: PlayerId, kind: "save" | "poison", t
   if (kind === "save") s.night.saved = true;
   else s.night.poison = target;
   done(tx, seat);
-  emit(tx, { type: "potion", audience: toSeat(tx.s, seat), at: tx.now, day: s.day, kind, target });
+  emit(tx, { type: "potion", audience: toSeat(s, seat), at: tx.now, day: s.day, kind, target });
 }
 
-function skip(tx: SeatTx, seat: Seat, me: PlayerId): void {
+function skip(tx: SeatTx, seat: Seat): void {
   const s = tx.s;
   if (s.phase === "hunter") return shoot(tx, seat, -1);
   done(tx, seat);
-  emit(tx, { type: "skipped", audience: toSeat(tx.s, seat), at: tx.now, day: s.day, phase: s.phase });
+  emit(tx, { type: "skipped", audience: toSeat(s, seat), at: tx.now, day: s.day, phase: s.phase });
 }
 
 /** S-CHAT-4/5: 1–500 characters, at most 5 lines in any 5 s (refused before anything is written). */
@@ -90,7 +90,7 @@ function vote(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   const s = tx.s;
   s.votes[seat] = t;
   s.voted++;
-  emit(tx, { type: "vote_ack", audience: toSeat(tx.s, seat), at: tx.now, day: s.day, target: s.players[t] });
+  emit(tx, { type: "vote_ack", audience: toSeat(s, seat), at: tx.now, day: s.day, target: s.players[t] });
   if (s.voted >= s.living) endPhase(tx);
 }
 
@@ -108,7 +108,7 @@ function apply(tx: SeatTx, seat: Seat, me: PlayerId, a: WerewolfAction, t: Seat)
     case "poison":
       return potion(tx, seat, me, "poison", a.target);
     case "skip":
-      return skip(tx, seat, me);
+      return skip(tx, seat);
     case "shoot":
       return shoot(tx, seat, t);
     case "chat":
