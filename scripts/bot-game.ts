@@ -4,7 +4,7 @@
 // benchmark and the bot tests.
 import { seedRng } from "../lib/game/core/rng";
 import type { Ctx, EngineError, GameEvent, PlayerId, Result, Step } from "../lib/game/core/types";
-import { blankInput, botMemory, botPasses, chooseSeatAction, inputOfView, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
+import { blankInput, botMemory, botPasses, decideSeatAction, inputOfView, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
 import { legalAt } from "../lib/game/werewolf/legal";
 import { werewolf } from "../lib/game/werewolf/mode";
 import { seatLegal, type SeatLegal } from "../lib/game/werewolf/seat/legal";
@@ -137,7 +137,7 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
         continue;
       }
       views++;
-      const action = chooseSeatAction(engine.inputOf(state, seat, p, inputs[seat], legal), rng, memory[seat]);
+      const action = decideSeatAction(engine.inputOf(state, seat, p, inputs[seat], legal), rng, memory[seat]);
       if (action === null) {
         passed[seat] = 1;
         continue;

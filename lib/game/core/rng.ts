@@ -36,26 +36,29 @@ export function nextU32(r: RngState): number {
  */
 const modU32 = (x: number, n: number): number => x - Math.floor(x / n) * n;
 
-/** The rejection bound and reciprocal of the last range asked for (bots draw from the same few ranges in a row). */
-let lastN = 0;
-let lastLimit = 0;
-let lastInverse = 0;
+/**
+ * The last range asked for, its rejection bound and its reciprocal (bots draw from the same few
+ * ranges in a row), in a typed array: in module variables a bound past 2^31 and a fraction are
+ * heap numbers, so each new range allocated two and recorded both for the collector.
+ */
+const last = new Float64Array(3);
 
 /** Uniform integer in [0, n) without modulo bias (rejection sampling). */
 export function nextInt(r: RngState, n: number): number {
   if (n <= 1) return 0;
-  if (n !== lastN) {
-    lastN = n;
-    lastLimit = 0x100000000 - modU32(0x100000000, n);
-    lastInverse = 1 / n;
+  if (n !== last[0]) {
+    last[0] = n;
+    last[1] = 0x100000000 - modU32(0x100000000, n);
+    last[2] = 1 / n;
   }
-  const limit = lastLimit;
+  const limit = last[1];
+  const inverse = last[2];
   for (;;) {
     const x = nextU32(r);
     if (x < limit) {
       // x % n by a multiplication: the quotient it gives is exact or one too small (its error is
       // far below 1/n), which the remainder shows. A division costs several multiplications.
-      const rest = x - Math.floor(x * lastInverse) * n;
+      const rest = x - Math.floor(x * inverse) * n;
       return rest >= n ? rest - n : rest;
     }
   }

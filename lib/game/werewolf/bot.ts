@@ -8,7 +8,7 @@
 // thousands of times per second in the simulator). A view by id is turned into one by
 // `inputOfView`; the seat engine builds one straight from its state (seat/view.ts). What it reads
 // from the chat and the tallies is kept in its memory, by seat.
-import { fillAll, filled } from "../core/filled";
+import { fillFlags, fillNumbers, filled } from "../core/filled";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
 import type { SeatLegal } from "./seat/legal";
@@ -212,8 +212,8 @@ function forSeat(view: BotInput, mem: BotMemory): void {
   // Lists of the right length are cleared rather than made anew (a table keeps a seat's memory
   // from one game to the next); each reader below fills what it reads.
   if (mem.talk.length === n) {
-    fillAll(mem.talk, 0);
-    fillAll(mem.claimed, false);
+    fillNumbers(mem.talk, 0);
+    fillFlags(mem.claimed, false);
     return;
   }
   mem.talk = filled(n, 0);
@@ -226,8 +226,8 @@ function forSeat(view: BotInput, mem: BotMemory): void {
 function readSides(view: BotInput, mem: BotMemory): void {
   if (mem.sidesOf === view.cards && mem.sidesSeen === view.seerResults && mem.resultsRead === view.seerResults.length) return;
   const { sides, inspected } = mem;
-  fillAll(sides, 0);
-  fillAll(inspected, false);
+  fillNumbers(sides, 0);
+  fillFlags(inspected, false);
   for (const r of view.seerResults) {
     const q = r.target;
     if (!inspected[q]) sides[q] = WOLFISH(r.result) ? 1 : -1;
@@ -238,8 +238,10 @@ function readSides(view: BotInput, mem: BotMemory): void {
     const card = cards[q];
     if (card !== undefined) sides[q] = card === "wolf" ? 1 : -1;
   }
-  mem.sidesOf = cards;
-  mem.sidesSeen = view.seerResults;
+  // A memory outlives its game: a reference into the game is written only when it changes (each
+  // write is recorded for the collector, see seat/legal.ts, `listsOf`).
+  if (mem.sidesOf !== cards) mem.sidesOf = cards;
+  if (mem.sidesSeen !== view.seerResults) mem.sidesSeen = view.seerResults;
   mem.resultsRead = view.seerResults.length;
 }
 
@@ -317,8 +319,8 @@ function readChat(view: BotInput, mem: BotMemory): void {
   const chat = view.chat;
   if (chat.length < mem.read || (mem.read > 0 && chat[mem.read - 1] !== mem.last)) {
     mem.read = 0;
-    fillAll(mem.talk, 0);
-    fillAll(mem.claimed, false);
+    fillNumbers(mem.talk, 0);
+    fillFlags(mem.claimed, false);
     mem.spokeOn = 0;
   }
   for (let i = mem.read; i < chat.length; i++) {
@@ -334,18 +336,22 @@ function readChat(view: BotInput, mem: BotMemory): void {
     if (r.claim) bump(mem.talk, r.target, r.wolf ? 5 : -3);
     bump(mem.talk, r.accuse, 1);
   }
-  mem.read = chat.length;
-  mem.last = chat.length > 0 ? chat[chat.length - 1] : null;
+  // Written only when lines were read: the memory outlives the game and its lines are new
+  // objects, so each write is recorded for the collector. (`last` is read only while `read` > 0.)
+  if (mem.read !== chat.length) {
+    mem.read = chat.length;
+    mem.last = chat[chat.length - 1];
+  }
 }
 
 /** Votes cast against players later revealed as village (classic reveals cards of the dead). */
 function readVotes(view: BotInput, mem: BotMemory): void {
   const tallies = view.tallies;
   if (mem.tallies !== tallies || mem.votesCards !== view.cards || mem.talliesRead > tallies.length) {
-    mem.tallies = tallies;
-    mem.votesCards = view.cards;
+    if (mem.tallies !== tallies) mem.tallies = tallies;
+    if (mem.votesCards !== view.cards) mem.votesCards = view.cards;
     mem.talliesRead = 0;
-    fillAll(mem.votes, 0);
+    fillNumbers(mem.votes, 0);
   }
   for (let i = mem.talliesRead; i < tallies.length; i++) {
     const t = tallies[i];
@@ -437,7 +443,8 @@ function inspect(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction 
   const targets = targetsOf(view, "inspect");
   if (targets.length === 0) return null;
   read(view, mem);
-  const fresh = targets.filter((q) => !mem.inspected[q]);
+  const fresh: Seat[] = [];
+  for (const q of targets) if (!mem.inspected[q]) fresh.push(q);
   const top = best(fresh.length > 0 ? fresh : targets, INSPECT, view, mem, rng);
   return top < 0 ? null : at(view, "inspect", top);
 }
@@ -455,7 +462,8 @@ function protect(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction 
 /** Saves early (whenever it can); poisons the most suspected once there is real suspicion. */
 function witch(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
   if (legalOf(view, "save") && !view.tonight.save) return { type: "save" };
-  const poison = targetsOf(view, "poison").filter((q) => q !== view.me);
+  const poison: Seat[] = [];
+  for (const q of targetsOf(view, "poison")) if (q !== view.me) poison.push(q);
   if (poison.length > 0 && !view.tonight.poison) {
     const top = best(poison, POISON, view, read(view, mem), rng);
     if (top >= 0 && (mem.sides[top] > 0 || sus(mem, top) >= 3) && chance(rng, 1, 2)) return at(view, "poison", top);
@@ -465,7 +473,8 @@ function witch(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | 
 
 /** Wolves vote together for the village player the others suspect most. */
 function wolfPool(view: BotInput, targets: readonly Seat[]): readonly Seat[] {
-  const village = targets.filter((q) => !holds(view.wolves, q));
+  const village: Seat[] = [];
+  for (const q of targets) if (!holds(view.wolves, q)) village.push(q);
   return village.length > 0 ? village : targets;
 }
 
@@ -535,6 +544,14 @@ export function botPasses(phase: PhaseId, myRole: RoleId | null, legal: readonly
 /** One action for this seat now, or null when it has nothing (more) to do. */
 export function chooseSeatAction(view: BotInput, rng: RngState, mem: BotMemory = botMemory()): WerewolfAction | null {
   if (view.ended || botPasses(view.phase, view.myRole, view.legal)) return null;
+  return decideSeatAction(view, rng, mem);
+}
+
+/**
+ * `chooseSeatAction` for a seat whose pass test was made already, on the same step, card and legal
+ * list (a bot table's pre-check): the same choice, without testing the list a second time.
+ */
+export function decideSeatAction(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
   switch (view.phase) {
     case "night.thief": {
       const cards = view.thiefCards ?? [];

@@ -2,7 +2,7 @@
 // S-VOTE-3..5, S-WIN-1): the same steps and the same events, in the same order, as the classic
 // engine's flow.ts, resolution.ts, vote.ts and win.ts play for a standard game.
 import type { Audience, GameEvent, PlayerId } from "../../core/types";
-import { fillAll, filled } from "../../core/filled";
+import { fillFlags, fillNumbers, filled } from "../../core/filled";
 import { deadlineAfter } from "../../core/timing";
 import { phaseSeconds } from "../config";
 import { END, PUBLIC, toPlayer } from "../events";
@@ -62,10 +62,10 @@ function resetStep(s: SeatState, phase: PhaseId, deadline: number | null, actor:
   s.phase = phase;
   s.deadline = deadline;
   s.actor = actor;
-  fillAll(s.acted, false);
+  fillFlags(s.acted, false);
   s.ready = [];
-  fillAll(s.readySeats, false);
-  fillAll(s.votes, -1);
+  fillFlags(s.readySeats, false);
+  fillNumbers(s.votes, -1);
   s.voted = 0;
 }
 

@@ -31,7 +31,7 @@ function livingMask(s: SeatState): number {
   if (maskOf !== s.alive || maskDeaths !== s.deathsSeen) {
     let m = 0;
     for (let q = 0; q < s.alive.length; q++) if (s.alive[q]) m |= 1 << q;
-    maskOf = s.alive;
+    if (maskOf !== s.alive) maskOf = s.alive;
     maskDeaths = s.deathsSeen;
     mask = m;
     record = null;
@@ -159,18 +159,24 @@ function listAt(s: SeatState, seat: Seat): SeatLegal[] {
  * The state is changed in place, so a list belongs to the state object and its count of steps;
  * callers must not write into it.
  */
+//
+// These caches outlive a game, as old objects do, and a state is young: storing it into one is
+// recorded for the collector each time, the same state again included (that was 70 records a
+// game here). So a cache's reference is written only when it changes.
 let listsOf: SeatState | null = null;
 let listsStep = -1;
 /** Bumped for each new (state, step): a seat's list is current iff it was made in this epoch. */
 let epoch = 0;
-const lists: SeatLegal[][] = [];
-const listEpochs: number[] = [];
-const idLists: LegalAction[][] = [];
-const idEpochs: number[] = [];
+// Filled for every seat a mask can name (32), so reading a seat's entry never meets a hole: an
+// undefined epoch made each comparison below a generic one.
+const lists: SeatLegal[][] = Array.from({ length: 32 }, () => NONE);
+const listEpochs: number[] = Array.from({ length: 32 }, () => 0);
+const idLists: LegalAction[][] = Array.from({ length: 32 }, () => []);
+const idEpochs: number[] = Array.from({ length: 32 }, () => 0);
 
 function epochOf(s: SeatState): number {
   if (listsOf !== s || listsStep !== s.steps) {
-    listsOf = s;
+    if (listsOf !== s) listsOf = s;
     listsStep = s.steps;
     epoch++;
   }

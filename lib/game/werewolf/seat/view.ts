@@ -45,7 +45,7 @@ let cardsBySeat: ((RoleId | undefined)[] | undefined)[] = [];
 function knownCardsAt(s: SeatState, seat: Seat): (RoleId | undefined)[] {
   const ended = s.phase === "ended";
   if (cardsOf !== s || cardsEnded !== ended) {
-    cardsOf = s;
+    if (cardsOf !== s) cardsOf = s; // written only when it changes: see seat/legal.ts, `listsOf`
     cardsEnded = ended;
     cardsBySeat = [];
   }
@@ -110,7 +110,7 @@ function seerResultsAt(s: SeatState, seat: Seat): readonly SeatResult[] {
   // never goes stale (bot.ts rebuilds what it knows of sides when the list changes).
   if (s.seerLog.length === 0 || s.cards[seat] !== "seer") return NONE;
   if (resultsOf !== s.seerLog || resultsSeat !== seat || resultsLength !== s.seerLog.length) {
-    resultsOf = s.seerLog;
+    if (resultsOf !== s.seerLog) resultsOf = s.seerLog;
     resultsSeat = seat;
     resultsLength = s.seerLog.length;
     results = seerResultsIn(s.seerLog, s.players[seat]).map((r) => ({ target: s.players.indexOf(r.target), result: r.result }));
@@ -126,7 +126,7 @@ let picks: Seat[] = [];
 function picksAt(s: SeatState): readonly Seat[] {
   const p = s.night.picks;
   if (picksOf !== p || picksLength !== p.length) {
-    picksOf = p;
+    if (picksOf !== p) picksOf = p;
     picksLength = p.length;
     picks = p.map((x) => s.players.indexOf(x.target));
   }
