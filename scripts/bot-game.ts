@@ -73,6 +73,8 @@ interface Engine<S extends AnyWerewolfState, L extends readonly { type: ActionTy
   inputOf(state: S, seat: Seat, p: PlayerId, into: BotInput, legal: L): BotInput;
   act(state: S, p: PlayerId, action: WerewolfAction, ctx: Ctx): Result<Step<S>>;
   advance(state: S, ctx: Ctx): Step<S>;
+  /** Whether a step from `phase` at `deadline` that gave `state` and `events` began a phase. */
+  entered(state: S, phase: PhaseId, deadline: number | null, events: readonly GameEvent[]): boolean;
 }
 
 const SEATS: Engine<SeatState, SeatLegal[]> = {
@@ -82,6 +84,9 @@ const SEATS: Engine<SeatState, SeatLegal[]> = {
   inputOf: (s, seat, _p, into, legal) => seatBotInput(s, seat, into, legal),
   act: seatAct,
   advance: seatAdvance,
+  // A seat step never enters the phase it is in at the same deadline (seat.test.ts checks it at
+  // every step): its events need not be read.
+  entered: (s, phase, deadline) => s.phase !== phase || s.deadline !== deadline,
 };
 
 const RULES: Engine<WerewolfState, LegalAction[]> = {
@@ -91,6 +96,7 @@ const RULES: Engine<WerewolfState, LegalAction[]> = {
   inputOf: (s, _seat, p) => inputOfView(werewolf.viewFor(s, p)),
   act: (s, p, action, ctx) => werewolf.act(s, p, action, ctx) as Result<Step<WerewolfState>>,
   advance: (s, ctx) => werewolf.advance(s, ctx) as Step<WerewolfState>,
+  entered: enteredPhase,
 };
 
 export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: number, onStep?: (step: BotTableStep) => void): BotGameResult {
@@ -153,7 +159,7 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
       onStep?.({ actor: p, action, events: r.value.events, refusal: null, state });
       actions++;
       acted = true;
-      if (enteredPhase(state, phase, deadline, r.value.events)) {
+      if (engine.entered(state, phase, deadline, r.value.events)) {
         passed.fill(0);
         break;
       }
@@ -167,7 +173,7 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
       state = step.state;
       advances++;
       onStep?.({ actor: null, action: null, events: step.events, refusal: null, state });
-      if (enteredPhase(state, phase, deadline, step.events)) passed.fill(0);
+      if (engine.entered(state, phase, deadline, step.events)) passed.fill(0);
     } else now += TICK_MS;
   }
   if (state.winner === null) throw new Error(`bot game ${seed} did not end`);

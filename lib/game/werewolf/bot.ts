@@ -12,7 +12,7 @@ import { fillFlags, fillNumbers, filled } from "../core/filled";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
 import type { SeatLegal } from "./seat/legal";
-import { holds, type Seat } from "./seat/types";
+import { holds, inMask, seatMask, type Seat } from "./seat/types";
 import type { ActionType, ChatLine, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
 
 /** The fields of a seat's view that a bot reads, by player id: a whole `WerewolfView` is one. */
@@ -273,8 +273,7 @@ function said(text: string): Said {
 
 /** A day line as a bot reads it: its author's seat, the seat a Seer claim names, the accused seat (-1: none). */
 interface LineRead {
-  text: string;
-  fromId: PlayerId;
+  line: ChatLine | null;
   players: readonly PlayerId[] | null;
   from: Seat;
   claim: boolean;
@@ -285,19 +284,18 @@ interface LineRead {
 
 /**
  * The last line read at each position of a chat, shared by every seat: bots of one game read the
- * same lines at the same positions, so a line is most often the very one read there last time
- * (three pointer compares), and neither the map of parsed texts nor the seat list is searched.
+ * same line objects at the same positions, so a line is most often the very one read there last
+ * time (two pointer compares), and neither the map of parsed texts nor the seat list is searched.
  */
 const linesAt: LineRead[] = [];
 
 function lineAt(view: BotInput, line: ChatLine, i: number): LineRead {
-  while (linesAt.length <= i) linesAt.push({ text: "", fromId: "", players: null, from: -1, claim: false, target: -1, wolf: false, accuse: -1 });
+  while (linesAt.length <= i) linesAt.push({ line: null, players: null, from: -1, claim: false, target: -1, wolf: false, accuse: -1 });
   const r = linesAt[i];
-  if (r.text !== line.text || r.fromId !== line.from || r.players !== view.players) {
+  if (r.line !== line || r.players !== view.players) {
     const { claim, accuse } = said(line.text);
-    r.text = line.text;
-    r.fromId = line.from;
-    r.players = view.players;
+    r.line = line;
+    if (r.players !== view.players) r.players = view.players;
     r.from = seatOf(view, line.from);
     r.claim = claim !== null;
     r.target = claim === null ? -1 : seatOf(view, claim.target);
@@ -473,8 +471,9 @@ function witch(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | 
 
 /** Wolves vote together for the village player the others suspect most. */
 function wolfPool(view: BotInput, targets: readonly Seat[]): readonly Seat[] {
+  const wolves = seatMask(view.wolves);
   const village: Seat[] = [];
-  for (const q of targets) if (!holds(view.wolves, q)) village.push(q);
+  for (const q of targets) if (!inMask(wolves, q)) village.push(q);
   return village.length > 0 ? village : targets;
 }
 
@@ -503,8 +502,9 @@ function dayTalk(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction 
     }
     if (chance(rng, 1, 4)) {
       const alive = view.alive;
+      const wolves = seatMask(view.wolves);
       const living: Seat[] = [];
-      for (let q = 0; q < alive.length; q++) if (alive[q] && q !== view.me && !holds(view.wolves, q)) living.push(q);
+      for (let q = 0; q < alive.length; q++) if (alive[q] && q !== view.me && !inMask(wolves, q)) living.push(q);
       if (living.length > 0) {
         const target = best(living, ACCUSE, view, mem, rng);
         if (target >= 0) return { type: "chat", channel: "day", text: accuseText(view.players[target]) };

@@ -11,7 +11,7 @@ import { countsOf } from "../vote";
 import { emptyNight } from "../state";
 import type { DeathRecord, PhaseId, TallyRecord, Winner } from "../types";
 import { wolvesTarget } from "../wolf";
-import type { Seat, SeatState } from "./types";
+import { inMask, type Seat, type SeatState } from "./types";
 
 /** One step: the state it changes in place, the events it emits, its time. */
 export interface SeatTx {
@@ -63,10 +63,16 @@ function resetStep(s: SeatState, phase: PhaseId, deadline: number | null, actor:
   s.deadline = deadline;
   s.actor = actor;
   fillFlags(s.acted, false);
-  s.ready = [];
-  fillFlags(s.readySeats, false);
-  fillNumbers(s.votes, -1);
-  s.voted = 0;
+  // Only a discussion readies and only a vote votes: the lists are cleared when the step used them
+  // (`ready` lists the seats marked in `readySeats`, `voted` counts those set in `votes`).
+  if (s.ready.length > 0) {
+    s.ready = [];
+    fillFlags(s.readySeats, false);
+  }
+  if (s.voted > 0) {
+    fillNumbers(s.votes, -1);
+    s.voted = 0;
+  }
 }
 
 function enterPhase(tx: SeatTx, phase: Exclude<PhaseId, "ended">, actor: Seat = -1): void {
@@ -134,7 +140,7 @@ function kill(tx: SeatTx, dying: number, when: DeathRecord["when"]): void {
   const s = tx.s;
   const players: PlayerId[] = [];
   for (let seat = 0; seat < s.players.length; seat++) {
-    if (!s.alive[seat] || ((dying >>> seat) & 1) === 0) continue;
+    if (!s.alive[seat] || !inMask(dying, seat)) continue;
     players.push(s.players[seat]);
     s.alive[seat] = false;
     s.living--;

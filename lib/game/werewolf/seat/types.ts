@@ -58,6 +58,16 @@ export interface SeatState extends Shared {
 
 export const isSeatState = (s: AnyWerewolfState): s is SeatState => "engine" in s && s.engine === "seat";
 
+/** The seats of a list as a mask (bit q: seat q), for testing many seats against one list. */
+export function seatMask(seats: readonly Seat[]): number {
+  let m = 0;
+  for (let i = 0; i < seats.length; i++) m |= 1 << seats[i];
+  return m;
+}
+
+/** Whether seat `q` is in mask `m`. */
+export const inMask = (m: number, q: Seat): boolean => ((m >>> q) & 1) === 1;
+
 /**
  * Whether `seats` holds `q`. A loop the optimizer inlines, where `includes` is a call into the
  * runtime's generic search; seat lists are short (a table's seats at most).

@@ -118,18 +118,20 @@ function seerResultsAt(s: SeatState, seat: Seat): readonly SeatResult[] {
   return results;
 }
 
-/** The seats the pack picked tonight, kept per night's picks and their length (they only grow). */
+/** The seats the pack picked tonight, kept per night's picks and extended as they grow (they only grow). */
 let picksOf: SeatState["night"]["picks"] | null = null;
 let picksLength = 0;
 let picks: Seat[] = [];
 
 function picksAt(s: SeatState): readonly Seat[] {
   const p = s.night.picks;
-  if (picksOf !== p || picksLength !== p.length) {
+  if (picksOf !== p || picksLength > p.length) {
     if (picksOf !== p) picksOf = p;
-    picksLength = p.length;
-    picks = p.map((x) => s.players.indexOf(x.target));
+    picksLength = 0;
+    picks = [];
   }
+  // Extended in place, like the state's own lists a bot input shares (it is read at once).
+  for (; picksLength < p.length; picksLength++) picks.push(s.players.indexOf(p[picksLength].target));
   return picks;
 }
 
