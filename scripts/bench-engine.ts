@@ -45,6 +45,7 @@ import { intFlag, parseFlags, werewolfOptions, type Flags } from "./cli-args";
 import { referenceLine, referenceNs } from "./machine-speed";
 
 const TARGET = 20_000;
+const WARM_UP_MS = 1500;
 const BUNDLED = "MASOI_BENCH_BUNDLED";
 
 /**
@@ -128,8 +129,11 @@ function bench(args: string[], how: string): void {
   const row = (x: Timed) =>
     `${gps(x).toFixed(0).padStart(7)} games/s ${usPer(x).toFixed(2).padStart(6)} µs/action   (cpu time: ${gps(x, x.cpuMs).toFixed(0)} games/s, ${usPer(x, x.cpuMs).toFixed(2)} µs/action)`;
   const time = (loop: Loop) => {
-    // Warm-up so the JIT has compiled the hot paths before timing.
-    for (let i = 0; i < 500; i++) LOOPS[loop](config, players, 1_000_000 + i);
+    // Warm-up until the optimizing compiler is done with the hot paths (it compiles on a second
+    // thread): 500 games were ~25 ms, and the compiler then still used a core for part of the
+    // timed window (its CPU time exceeded the wall time), with the games meanwhile on slower code.
+    const warm = performance.now();
+    for (let i = 0; i < 500 || performance.now() - warm < WARM_UP_MS; i++) LOOPS[loop](config, players, 1_000_000 + i);
     return timeLoop(seconds, (i) => LOOPS[loop](config, players, i));
   };
   if (only) {

@@ -122,14 +122,15 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
   const passed = new Uint8Array(seats.length);
   const inputs: BotInput[] = seats.map(blankInput);
   let now = 0;
+  // The engine time of the tick, shared by its actions and its advance (the engine only reads it).
+  const ctx = { now };
   let actions = 0;
   let refused = 0;
   let advances = 0;
   let views = 0;
   for (let tick = 0; tick < MAX_TICKS && state.phase !== "ended"; tick++) {
     let acted = false;
-    // The engine time of this tick, shared by its actions (the engine only reads it).
-    const ctx = { now };
+    ctx.now = now;
     for (let seat = 0; seat < seats.length; seat++) {
       if (passed[seat] === 1) continue;
       const p = seats[seat];
@@ -168,8 +169,9 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
     if (deadline === null) continue;
     if (!acted || now + TICK_MS >= deadline) {
       now = Math.max(now, deadline);
+      ctx.now = now;
       const phase = state.phase;
-      const step = engine.advance(state, { now });
+      const step = engine.advance(state, ctx);
       state = step.state;
       advances++;
       onStep?.({ actor: null, action: null, events: step.events, refusal: null, state });

@@ -489,6 +489,21 @@ function choose(view: BotInput, type: "vote" | "shoot" | "pass_badge", rng: RngS
 }
 
 /**
+ * Each seat's accusation for the last seat list asked about: the same text object each time a
+ * seat is accused, so readers find it parsed by the first pointer compare (`said`).
+ */
+let accusationsOf: readonly PlayerId[] | null = null;
+let accusations: string[] = [];
+
+function accusation(view: BotInput, q: Seat): string {
+  if (accusationsOf !== view.players) {
+    accusationsOf = view.players;
+    accusations = view.players.map(accuseText);
+  }
+  return accusations[q];
+}
+
+/**
  * Discussion: say one thing, then declare ready. A Seer who found a living wolf always says so
  * (the village's best information); others accuse their top suspect a quarter of the time.
  */
@@ -507,7 +522,7 @@ function dayTalk(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction 
       for (let q = 0; q < alive.length; q++) if (alive[q] && q !== view.me && !inMask(wolves, q)) living.push(q);
       if (living.length > 0) {
         const target = best(living, ACCUSE, view, mem, rng);
-        if (target >= 0) return { type: "chat", channel: "day", text: accuseText(view.players[target]) };
+        if (target >= 0) return { type: "chat", channel: "day", text: accusation(view, target) };
       }
     }
   }

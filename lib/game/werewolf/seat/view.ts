@@ -109,11 +109,18 @@ function seerResultsAt(s: SeatState, seat: Seat): readonly SeatResult[] {
   // Only the Seer has results: every other seat shares one empty list, so a bot's memory of them
   // never goes stale (bot.ts rebuilds what it knows of sides when the list changes).
   if (s.seerLog.length === 0 || s.cards[seat] !== "seer") return NONE;
-  if (resultsOf !== s.seerLog || resultsSeat !== seat || resultsLength !== s.seerLog.length) {
-    if (resultsOf !== s.seerLog) resultsOf = s.seerLog;
+  const log = s.seerLog;
+  if (resultsOf !== log || resultsSeat !== seat || resultsLength > log.length) {
+    if (resultsOf !== log) resultsOf = log;
     resultsSeat = seat;
-    resultsLength = s.seerLog.length;
-    results = seerResultsIn(s.seerLog, s.players[seat]).map((r) => ({ target: s.players.indexOf(r.target), result: r.result }));
+    resultsLength = 0;
+    results = [];
+  }
+  // Extended in place as the log grows, like the picks below (`seerResultsIn` read by seat).
+  const me = s.players[seat];
+  for (; resultsLength < log.length; resultsLength++) {
+    const r = log[resultsLength];
+    if (r.by === me) results.push({ target: s.players.indexOf(r.target), result: r.result });
   }
   return results;
 }
