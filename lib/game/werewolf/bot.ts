@@ -182,8 +182,11 @@ export const botMemory = (): BotMemory => ({
   inspected: [],
 });
 
+// The hot loops over an input's lists are indexed: some of those lists are frozen shared empties,
+// whose iteration by for-of went through the generic iterator.
 function legalOf(view: BotInput, type: ActionType): SeatLegal | undefined {
-  for (const l of view.legal) if (l.type === type) return l;
+  const legal = view.legal;
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === type) return legal[i];
   return undefined;
 }
 
@@ -228,7 +231,9 @@ function readSides(view: BotInput, mem: BotMemory): void {
   const { sides, inspected } = mem;
   fillNumbers(sides, 0);
   fillFlags(inspected, false);
-  for (const r of view.seerResults) {
+  const results = view.seerResults;
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i];
     const q = r.target;
     if (!inspected[q]) sides[q] = WOLFISH(r.result) ? 1 : -1;
     inspected[q] = true;
@@ -432,7 +437,8 @@ function at(view: BotInput, type: "bite" | "inspect" | "protect" | "poison" | "v
 function bite(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, "bite");
   if (targets.length === 0) return null;
-  for (const q of view.wolfPicks) if (holds(targets, q)) return at(view, "bite", q);
+  const picks = view.wolfPicks;
+  for (let i = 0; i < picks.length; i++) if (holds(targets, picks[i])) return at(view, "bite", picks[i]);
   const target = best(targets, BITE, view, read(view, mem), rng);
   return target < 0 ? null : at(view, "bite", target);
 }
@@ -530,7 +536,7 @@ function dayTalk(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction 
 }
 
 function has(legal: readonly { type: ActionType }[], type: ActionType): boolean {
-  for (const l of legal) if (l.type === type) return true;
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === type) return true;
   return false;
 }
 

@@ -68,10 +68,14 @@ function chat(tx: SeatTx, seat: Seat, me: PlayerId, channel: "day" | "wolves", r
   const s = tx.s;
   const text = raw.trim();
   if (text.length < 1 || text.length > MAX_CHAT) return refuse("BAD_ACTION", `A message is 1–${MAX_CHAT} characters.`);
-  const recent = s.chatTimes[seat].filter((t) => tx.now - t < RATE_WINDOW_MS);
-  if (recent.length >= RATE_COUNT) return refuse("RATE_LIMITED", `At most ${RATE_COUNT} messages in ${RATE_WINDOW_MS / 1000} seconds.`);
-  recent.push(tx.now);
-  s.chatTimes[seat] = recent;
+  const times = s.chatTimes[seat];
+  let recent = 0;
+  for (let i = 0; i < times.length; i++) if (tx.now - times[i] < RATE_WINDOW_MS) recent++;
+  if (recent >= RATE_COUNT) return refuse("RATE_LIMITED", `At most ${RATE_COUNT} messages in ${RATE_WINDOW_MS / 1000} seconds.`);
+  // The seat's times in the window, then this line's (a new list only when some have left it).
+  const kept = recent === times.length ? times : times.filter((t) => tx.now - t < RATE_WINDOW_MS);
+  kept.push(tx.now);
+  s.chatTimes[seat] = kept;
   s.chat.push({ line: { day: s.day, channel, from: me, text, at: tx.now }, peeker: null });
   emit(tx, { type: "chat", audience: channel === "day" ? PUBLIC : WOLVES, at: tx.now, day: s.day, channel, from: me, text });
 }
@@ -125,7 +129,8 @@ function apply(tx: SeatTx, seat: Seat, me: PlayerId, a: WerewolfAction, t: Seat)
 
 /** The seat's entry for this action, if it may take it now. */
 function entryFor(s: SeatState, seat: Seat, type: WerewolfAction["type"]): SeatLegal | null {
-  for (const l of seatLegal(s, seat)) if (l.type === type) return l;
+  const legal = seatLegal(s, seat);
+  for (let i = 0; i < legal.length; i++) if (legal[i].type === type) return legal[i];
   return null;
 }
 
