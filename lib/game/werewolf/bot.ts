@@ -8,7 +8,7 @@
 // thousands of times per second in the simulator). A view by id is turned into one by
 // `inputOfView`; the seat engine builds one straight from its state (seat/view.ts). What it reads
 // from the chat and the tallies is kept in its memory, by seat.
-import { fillFlags, fillNumbers, filled } from "../core/filled";
+import { fillAll, filled } from "../core/filled";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
 import type { SeatLegal } from "./seat/legal";
@@ -215,8 +215,8 @@ function forSeat(view: BotInput, mem: BotMemory): void {
   // Lists of the right length are cleared rather than made anew (a table keeps a seat's memory
   // from one game to the next); each reader below fills what it reads.
   if (mem.talk.length === n) {
-    fillNumbers(mem.talk, 0);
-    fillFlags(mem.claimed, false);
+    fillAll(mem.talk, 0);
+    fillAll(mem.claimed, false);
     return;
   }
   mem.talk = filled(n, 0);
@@ -229,8 +229,8 @@ function forSeat(view: BotInput, mem: BotMemory): void {
 function readSides(view: BotInput, mem: BotMemory): void {
   if (mem.sidesOf === view.cards && mem.sidesSeen === view.seerResults && mem.resultsRead === view.seerResults.length) return;
   const { sides, inspected } = mem;
-  fillNumbers(sides, 0);
-  fillFlags(inspected, false);
+  fillAll(sides, 0);
+  fillAll(inspected, false);
   const results = view.seerResults;
   for (let i = 0; i < results.length; i++) {
     const r = results[i];
@@ -322,8 +322,8 @@ function readChat(view: BotInput, mem: BotMemory): void {
   const chat = view.chat;
   if (chat.length < mem.read || (mem.read > 0 && chat[mem.read - 1] !== mem.last)) {
     mem.read = 0;
-    fillNumbers(mem.talk, 0);
-    fillFlags(mem.claimed, false);
+    fillAll(mem.talk, 0);
+    fillAll(mem.claimed, false);
     mem.spokeOn = 0;
   }
   for (let i = mem.read; i < chat.length; i++) {
@@ -354,7 +354,7 @@ function readVotes(view: BotInput, mem: BotMemory): void {
     if (mem.tallies !== tallies) mem.tallies = tallies;
     if (mem.votesCards !== view.cards) mem.votesCards = view.cards;
     mem.talliesRead = 0;
-    fillNumbers(mem.votes, 0);
+    fillAll(mem.votes, 0);
   }
   for (let i = mem.talliesRead; i < tallies.length; i++) {
     const t = tallies[i];

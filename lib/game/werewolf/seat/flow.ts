@@ -2,7 +2,7 @@
 // S-VOTE-3..5, S-WIN-1): the same steps and the same events, in the same order, as the classic
 // engine's flow.ts, resolution.ts, vote.ts and win.ts play for a standard game.
 import type { Audience, GameEvent, PlayerId } from "../../core/types";
-import { fillFlags, fillNumbers, filled } from "../../core/filled";
+import { fillAll, filled } from "../../core/filled";
 import { deadlineAfter } from "../../core/timing";
 import { phaseSeconds } from "../config";
 import { END, PUBLIC, toPlayer } from "../events";
@@ -62,15 +62,15 @@ function resetStep(s: SeatState, phase: PhaseId, deadline: number | null, actor:
   s.phase = phase;
   s.deadline = deadline;
   s.actor = actor;
-  fillFlags(s.acted, false);
+  fillAll(s.acted, false);
   // Only a discussion readies and only a vote votes: the lists are cleared when the step used them
   // (`ready` lists the seats marked in `readySeats`, `voted` counts those set in `votes`).
   if (s.ready.length > 0) {
     s.ready = [];
-    fillFlags(s.readySeats, false);
+    fillAll(s.readySeats, false);
   }
   if (s.voted > 0) {
-    fillNumbers(s.votes, -1);
+    fillAll(s.votes, -1);
     s.voted = 0;
   }
 }
