@@ -9,6 +9,7 @@
 // `inputOfView`; the seat engine builds one straight from its state (seat/view.ts). What it reads
 // from the chat and the tallies is kept in its memory, by seat.
 import { fillAll, filled } from "../core/filled";
+import { perSeat } from "../core/per-seat";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
 import type { SeatLegal } from "./seat/legal";
@@ -495,19 +496,10 @@ function choose(view: BotInput, type: "vote" | "shoot" | "pass_badge", rng: RngS
 }
 
 /**
- * Each seat's accusation for the last seat list asked about: the same text object each time a
- * seat is accused, so readers find it parsed by the first pointer compare (`said`).
+ * Each seat's accusation: the same text object each time a seat is accused, so readers find it
+ * parsed by the first pointer compare (`said`).
  */
-let accusationsOf: readonly PlayerId[] | null = null;
-let accusations: string[] = [];
-
-function accusation(view: BotInput, q: Seat): string {
-  if (accusationsOf !== view.players) {
-    accusationsOf = view.players;
-    accusations = view.players.map(accuseText);
-  }
-  return accusations[q];
-}
+const accusations = perSeat(accuseText);
 
 /**
  * Discussion: say one thing, then declare ready. A Seer who found a living wolf always says so
@@ -528,7 +520,7 @@ function dayTalk(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction 
       for (let q = 0; q < alive.length; q++) if (alive[q] && q !== view.me && !inMask(wolves, q)) living.push(q);
       if (living.length > 0) {
         const target = best(living, ACCUSE, view, mem, rng);
-        if (target >= 0) return { type: "chat", channel: "day", text: accusation(view, target) };
+        if (target >= 0) return { type: "chat", channel: "day", text: accusations(view.players, target) };
       }
     }
   }

@@ -3,6 +3,7 @@
 // engine's flow.ts, resolution.ts, vote.ts and win.ts play for a standard game.
 import type { Audience, GameEvent, PlayerId } from "../../core/types";
 import { fillAll, filled } from "../../core/filled";
+import { perSeat } from "../../core/per-seat";
 import { deadlineAfter } from "../../core/timing";
 import { phaseSeconds } from "../config";
 import { END, PUBLIC, toPlayer } from "../events";
@@ -38,19 +39,12 @@ export function emit(tx: SeatTx, e: GameEvent): GameEvent {
 }
 
 /**
- * The audience of one seat's private events, for the last seat list asked about (PUBLIC and the
- * others are shared constants the same way): events are never written into after they are made.
+ * One audience object per seat for its private events (PUBLIC and the others are shared constants
+ * the same way): events are never written into after they are made.
  */
-let audiencesOf: readonly PlayerId[] | null = null;
-let audiences: Audience[] = [];
+const audiences = perSeat(toPlayer);
 
-export function toSeat(s: SeatState, seat: Seat): Audience {
-  if (audiencesOf !== s.players) {
-    audiencesOf = s.players;
-    audiences = s.players.map(toPlayer);
-  }
-  return audiences[seat];
-}
+export const toSeat = (s: SeatState, seat: Seat): Audience => audiences(s.players, seat);
 
 /** A private fact for the results timeline: readable by nobody until the end (S-END-1). */
 export function logEnd(tx: SeatTx, e: GameEvent): void {

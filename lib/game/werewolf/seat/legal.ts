@@ -158,11 +158,11 @@ function listAt(s: SeatState, seat: Seat): SeatLegal[] {
  * table's pre-check, the seat's bot and `act` share one list, views and `legalActions` the other.
  * The state is changed in place, so a list belongs to the state object and its count of steps;
  * callers must not write into it.
+ *
+ * These caches outlive a game, as old objects do, and a state is young: storing it into one is
+ * recorded for the collector each time, the same state again included (that was 70 records a
+ * game here). So a cache's reference is written only when it changes.
  */
-//
-// These caches outlive a game, as old objects do, and a state is young: storing it into one is
-// recorded for the collector each time, the same state again included (that was 70 records a
-// game here). So a cache's reference is written only when it changes.
 let listsOf: SeatState | null = null;
 let listsStep = -1;
 /** Bumped for each new (state, step): a seat's list is current iff it was made in this epoch. */
