@@ -10,6 +10,7 @@ import type { EngineError, PlayerId } from "../core/types";
 import { refuse } from "../core/result";
 import { emit, PUBLIC, toPlayer, WOLVES, type Tx } from "./events";
 import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "./chat-limits";
+import { chatText } from "./chat-text";
 import { wolfAlias } from "./roles";
 import type { Facts, LegalAction, PhaseId, Untargeted } from "./types";
 
@@ -30,7 +31,7 @@ export function chatRule(f: Facts): LegalAction | EngineError {
 
 export function applyChat(tx: Tx, me: PlayerId, channel: "day" | "wolves", raw: string): EngineError | void {
   const s = tx.s;
-  const text = raw.trim();
+  const text = chatText(raw);
   if (text.length < 1 || text.length > MAX_CHAT) return refuse("BAD_ACTION", `A message is 1–${MAX_CHAT} characters.`);
   const seat = s.players.indexOf(me);
   const recent = s.chatTimes[seat].filter((t) => tx.now - t < RATE_WINDOW_MS);

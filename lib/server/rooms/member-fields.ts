@@ -1,6 +1,7 @@
 // Validation of what a member chooses: display name (W-ROOM-3) and appearance (W-ROOM-2).
 import { z } from "zod";
-import { checkDisplayName, nameMessages } from "../../auth/display-name";
+import { namesClash } from "../../auth/name-skeleton";
+import { checkDisplayName, nameErrorCode, nameMessages } from "../../auth/display-name";
 import { AppError } from "../app-error";
 import { nameTaken } from "./mutate";
 import type { MemberRow } from "./rows";
@@ -10,12 +11,14 @@ export const DEFAULT_APPEARANCE = "default";
 
 export function validName(raw: string): string {
   const r = checkDisplayName(raw);
-  if (!r.ok) throw new AppError(400, "BAD_NAME", nameMessages[r.problem]);
+  if (!r.ok) throw new AppError(400, nameErrorCode(r.problem), nameMessages[r.problem]);
   return r.name;
 }
 
-/** Case-insensitive uniqueness among the other members (the unique index backs this up). */
+/**
+ * Uniqueness among the other members, case-insensitive and by look-alike skeleton (issue 28 #6).
+ * Callers hold the room lock (`mutateRoom`); the unique index on lower(name) backs up the exact case.
+ */
 export function assertNameFree(name: string, members: MemberRow[], self?: string): void {
-  const lower = name.toLowerCase();
-  if (members.some((m) => m.user_id !== self && m.display_name.toLowerCase() === lower)) throw nameTaken();
+  if (members.some((m) => m.user_id !== self && namesClash(m.display_name, name))) throw nameTaken();
 }

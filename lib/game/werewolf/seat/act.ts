@@ -8,6 +8,7 @@ import { isDue } from "../../core/timing";
 import { admit, BAD_TARGET, wrongChannel } from "../act";
 import { actionRefusal } from "../actions";
 import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "../chat-limits";
+import { chatText } from "../chat-text";
 import { PUBLIC, WOLVES } from "../events";
 import type { WerewolfAction } from "../types";
 import { emit, endPhase, eventsOf, shoot, toSeat, txOf, type SeatTx } from "./flow";
@@ -66,7 +67,7 @@ function skip(tx: SeatTx, seat: Seat): void {
 /** S-CHAT-4/5: 1–500 characters, at most 5 lines in any 5 s (refused before anything is written). */
 function chat(tx: SeatTx, seat: Seat, me: PlayerId, channel: "day" | "wolves", raw: string): ReturnType<typeof refuse> | void {
   const s = tx.s;
-  const text = raw.trim();
+  const text = chatText(raw);
   if (text.length < 1 || text.length > MAX_CHAT) return refuse("BAD_ACTION", `A message is 1–${MAX_CHAT} characters.`);
   const times = s.chatTimes[seat];
   let recent = 0;
