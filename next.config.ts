@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { API_CSP, SECURITY_HEADERS } from "./lib/server/http/csp";
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM + data files that must be loaded from node_modules at run time, not bundled.
@@ -8,6 +9,13 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Type-checking runs as its own CI step (`npm run typecheck`).
   typescript: { ignoreBuildErrors: true },
+  // Issue 28 item 7. Pages get their nonce CSP from proxy.ts; API answers a fixed one.
+  async headers() {
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CSP }] },
+    ];
+  },
 };
 
 export default nextConfig;

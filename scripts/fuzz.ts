@@ -129,6 +129,16 @@ function malformedBody(r: Rng): { body: string | Uint8Array; contentType?: strin
   ])();
 }
 
+/**
+ * Names that are invisible, blank-looking or disguised (issue 28 #6): word joiner, soft hyphen,
+ * Hangul filler, braille blank, inner NBSP, variation selector, bidi override, stacked accents,
+ * and look-alikes of a Latin name (Cyrillic А, Greek Α, fullwidth, I for l).
+ */
+const TRICK_NAMES = [
+  "Alice\u2060", "Al\u00adice", "Alice\u3164", "\u3164", "\u2800", "Ali\u00a0ce", "Alice\ufe00", "\u202eecilA",
+  "A" + "\u0301".repeat(50), "\u0410lice", "\u0391lice", "\uff21lice", "AIice", "Al\u200dice",
+];
+
 function generate(r: Rng, w: World): Req {
   const { game } = w;
   const player = r.pick(game.players);
@@ -152,8 +162,9 @@ function generate(r: Rng, w: World): Req {
       () => ({ kind, method: "POST", path: gamePath("/actions"), body: json({ action: { type: "chat", channel: "day", text: "y".repeat(17_000) }, idempotencyKey: freshKey("o") }), cookie: player.cookie, label: "17 KB action" }),
       () => ({ kind, method: "POST", path: gamePath("/actions"), body: "chunked-oversize", cookie: player.cookie, label: "chunked 40 KB without length" }),
       () => ({ kind, method: "POST", path: gamePath("/actions"), body: json({ action: { type: "chat", channel: r.pick(["day", "wolves"]), text: "z".repeat(r.pick([501, 1500, 2000, 2001])) }, idempotencyKey: freshKey("o") }), cookie: player.cookie, label: "chat too long" }),
-      () => ({ kind, method: "POST", path: "/api/auth/anonymous", body: json({ displayName: r.pick(["n".repeat(21), "n".repeat(250), "<img src=x>", " ", "a\u0000b", "\u202eevil"]) }), cookie: cookieOf(anyone), label: "bad display name" }),
+      () => ({ kind, method: "POST", path: "/api/auth/anonymous", body: json({ displayName: r.pick(["n".repeat(21), "n".repeat(250), "<img src=x>", " ", "a\u0000b", "\u202eevil", ...TRICK_NAMES]) }), cookie: cookieOf(anyone), label: "bad display name" }),
       () => ({ kind, method: "POST", path: roomPath("/name"), body: json({ displayName: "N".repeat(r.pick([21, 199, 201])) }), cookie: player.cookie, label: "long rename" }),
+      () => ({ kind, method: "POST", path: roomPath("/name"), body: json({ displayName: r.pick(TRICK_NAMES) }), cookie: player.cookie, label: "invisible or look-alike rename" }),
       () => ({ kind, method: "GET", path: gamePath(`/events?cursor=${"Q".repeat(r.pick([100, 4097, 8000]))}`), cookie: player.cookie, label: "huge cursor" }),
       () => ({ kind, method: "GET", path: gamePath(`/chat?channel=day&day=${r.pick(["99999", "-1", "1e9", "x", ""])}`), cookie: player.cookie, label: "bad chat day" }),
       () => ({ kind, method: "POST", path: gamePath("/actions"), body: json({ action: { type: "link", targets: Array.from({ length: 500 }, () => RANDOM_UUID) }, idempotencyKey: freshKey("o") }), cookie: player.cookie, label: "huge link" }),
@@ -465,7 +476,10 @@ async function main() {
 }
 
 /** Phases long enough that most batches fall inside one phase; action ceiling raised so the engine, not the limiter, answers. */
-export const fuzzServerOptions = { timeScale: 0.3, env: { MASOI_RATE_ACTIONS: "100000/10" } };
+export const fuzzServerOptions = {
+  timeScale: 0.3,
+  env: { MASOI_RATE_ACTIONS: "100000/10", MASOI_RATE_READS: "100000/10", MASOI_RATE_TICKS: "100000/10", MASOI_RATE_LOBBY: "100000/10" },
+};
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((e) => {

@@ -31,6 +31,22 @@ export function parseCookies(header: string | null): { name: string; value: stri
   return out;
 }
 
+/**
+ * Whether the response goes back over https, so cookies get `Secure` (issue 28 #7): the request
+ * URL, or the first `X-Forwarded-Proto` of a TLS-terminating proxy (Vercel, nginx), or
+ * MASOI_SECURE_COOKIES=1 for deployments whose proxy says neither.
+ */
+export function servedOverHttps(req: Request): boolean {
+  if (process.env.MASOI_SECURE_COOKIES === "1") return true;
+  const forwarded = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  if (forwarded) return forwarded === "https";
+  try {
+    return new URL(req.url).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
 export const readCookie = (req: Request, name: string): string | undefined =>
   parseCookies(req.headers.get("cookie")).find((c) => c.name === name)?.value;
 

@@ -11,7 +11,6 @@ const ISSUER = "masoi";
 const AUDIENCE = "authenticated";
 const TTL_S = 60 * 60 * 24 * 30;
 
-const secureCookies = () => process.env.MASOI_SECURE_COOKIES === "1";
 
 export async function issueToken(sub: string, displayName: string): Promise<string> {
   return new SignJWT({
@@ -51,11 +50,13 @@ export async function verifyToken(token: string): Promise<Claims | null> {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,
+      // A token without an expiry would be valid forever (issue 28 #7): refused, even signed.
+      requiredClaims: ["exp", "sub"],
     });
     const claims = toClaims(payload as Record<string, unknown>);
-    if (claims !== null && typeof payload.exp === "number") {
+    if (claims !== null) {
       if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-      verified.set(token, { claims: Object.freeze(claims), expMs: payload.exp * 1000, secret });
+      verified.set(token, { claims: Object.freeze(claims), expMs: payload.exp! * 1000, secret });
     }
     return claims;
   } catch {
@@ -72,6 +73,7 @@ export async function embeddedClaims(req: Request): Promise<Claims | null> {
 export async function embeddedSignIn(
   current: Claims | null,
   displayName: string,
+  secure: boolean,
 ): Promise<{ claims: Claims; cookie: string }> {
   const sub = current?.sub ?? randomUUID();
   const token = await issueToken(sub, displayName);
@@ -79,12 +81,12 @@ export async function embeddedSignIn(
   const cookie = serializeCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
-    secure: secureCookies(),
+    secure,
     path: "/",
     maxAge: TTL_S,
   });
   return { claims, cookie };
 }
 
-export const embeddedSignOutCookie = () =>
-  serializeCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: 0 });
+export const embeddedSignOutCookie = (secure: boolean) =>
+  serializeCookie(SESSION_COOKIE, "", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 0 });

@@ -3,7 +3,7 @@
 import { createServerClient } from "@supabase/ssr";
 import type { Claims } from "../db/types";
 import { toClaims } from "./claims";
-import { parseCookies, serializeCookie, type CookieOptions } from "./cookies";
+import { parseCookies, serializeCookie, servedOverHttps, type CookieOptions } from "./cookies";
 
 export const supabaseUrl = () => process.env.NEXT_PUBLIC_SUPABASE_URL;
 export const supabaseKey = () =>
@@ -20,6 +20,7 @@ export interface SetCookie {
 /** A server client bound to one request; `onSet` receives every cookie the client wants written. */
 export function supabaseFor(req: Request, onSet: (cookies: SetCookie[]) => void) {
   const jar = parseCookies(req.headers.get("cookie"));
+  const secure = servedOverHttps(req);
   return createServerClient(supabaseUrl()!, supabaseKey()!, {
     cookies: {
       getAll: () => jar,
@@ -29,7 +30,7 @@ export function supabaseFor(req: Request, onSet: (cookies: SetCookie[]) => void)
           if (i >= 0) jar.splice(i, 1);
           if (c.value) jar.push({ name: c.name, value: c.value });
         }
-        onSet(cookies.map((c) => ({ name: c.name, value: c.value, options: c.options as CookieOptions })));
+        onSet(cookies.map((c) => ({ name: c.name, value: c.value, options: { ...(c.options as CookieOptions), ...(secure ? { secure } : {}) } })));
       },
     },
   });
@@ -39,7 +40,8 @@ export const toSetCookieHeader = (c: SetCookie) => serializeCookie(c.name, c.val
 
 export async function supabaseClaims(client: ReturnType<typeof supabaseFor>): Promise<Claims | null> {
   const { data, error } = await client.auth.getClaims();
-  if (error || !data?.claims) return null;
+  // A token without an expiry is refused (issue 28 #7), whoever signed it.
+  if (error || !data?.claims || typeof data.claims.exp !== "number") return null;
   return toClaims(data.claims as Record<string, unknown>);
 }
 

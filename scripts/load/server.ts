@@ -51,6 +51,13 @@ export async function startServer(o: ServerOptions): Promise<Server> {
     // 4,500 players sign in from one address, and each sends far more than a person would.
     MASOI_RATE_SIGNIN: "1000000/600",
     MASOI_RATE_ACTIONS: "1000000/10",
+    // Reads, stream opens and room creations too, per player and per address (docs/robustness.md).
+    ...Object.fromEntries(
+      ["READS", "TICKS", "STREAMS", "LOBBY", "ROOMS"].flatMap((k) => [
+        [`MASOI_RATE_${k}`, "1000000/10"],
+        [`MASOI_RATE_${k}_ADDR`, "1000000/10"],
+      ]),
+    ),
     ...(o.env ?? {}),
   };
   delete env.DATABASE_URL;

@@ -50,7 +50,7 @@ async function roleRows(db: Db, w: World, v: Viewer, gameId = w.gameId): Promise
   return sorted(rows.map((r) => r.user_id));
 }
 
-const TABLES = [...APP_TABLES, "app.rate_limit_hits", "app.schema_migrations"];
+const TABLES = [...APP_TABLES, "app.rate_limit_hits", "app.revoked_users", "app.schema_migrations"];
 
 forEachDb("RLS matrix", (db) => {
   let running: World;
@@ -336,6 +336,7 @@ forEachDb("RLS matrix", (db) => {
       game_events: "type",
       action_requests: "response",
       "app.rate_limit_hits": "key",
+      "app.revoked_users": "user_id",
       "app.schema_migrations": "name",
       "realtime.messages": "topic",
     };

@@ -43,4 +43,4 @@ export const GET = handle(async (c) => {
       "X-Accel-Buffering": "no",
     },
   });
-});
+}, { meter: "streams" });

@@ -32,9 +32,13 @@ describe("chatText", () => {
 describe("both engines store the cleaned line (S-CHAT-4)", () => {
   const players = seatNames(9);
   const config = configSchema.parse({});
+  const stateOf = (r: ReturnType<typeof setup> | ReturnType<typeof werewolf.setup>): AnyWerewolfState => {
+    if (!r.ok) throw new Error("setup refused");
+    return r.value.state as AnyWerewolfState;
+  };
   const states: [string, AnyWerewolfState][] = [
-    ["seat engine", werewolf.setup(config, players, { now: 0, seed: 3 }).value!.state as AnyWerewolfState],
-    ["rules engine", setup(config, players, { now: 0, seed: 3 }).value!.state as AnyWerewolfState],
+    ["seat engine", stateOf(werewolf.setup(config, players, { now: 0, seed: 3 }))],
+    ["rules engine", stateOf(setup(config, players, { now: 0, seed: 3 }))],
   ];
   const wolfOf = (s: AnyWerewolfState): PlayerId =>
     players.find((p) => (werewolf.legalActions!(s, p) as LegalAction[]).some((l) => l.type === "chat"))!;

@@ -33,9 +33,20 @@ async function readLimited(req: Request): Promise<Uint8Array> {
   return out;
 }
 
+/**
+ * A body is JSON only when it says so (issue 28 #7): a cross-site form or `text/plain` fetch
+ * cannot send `application/json` without a CORS preflight, which this API never grants.
+ */
+function assertJsonType(req: Request): void {
+  const type = req.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json")
+    throw new AppError(415, "NOT_JSON", "A request body must be JSON sent as Content-Type: application/json.");
+}
+
 /** The JSON body; an empty body is `{}` so body-less POSTs need no special casing. */
 export async function readJson(req: Request): Promise<unknown> {
   const bytes = await readLimited(req);
+  if (bytes.byteLength > 0) assertJsonType(req);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -1,12 +1,16 @@
-// The wrapper every route handler goes through: body limits, JSON parsing, zod, auth, and the one
-// mapping from thrown errors to responses. Handlers stay thin: auth → parse → service → reply.
+// The wrapper every route handler goes through: same-origin check, body limits, JSON parsing, zod,
+// auth, and the one mapping from thrown errors to responses. Handlers stay thin: auth → parse → service → reply.
 import type { z } from "zod";
 import type { Claims, Db } from "../../db/types";
 import { authFor, type Auth } from "../../auth/session";
 import { AppError, isAppError } from "../app-error";
 import { isDbUnavailable } from "../db-errors";
+import { clientAddress } from "../client-address";
 import { serverDb } from "../db";
+import { meterLimits, type MeterKind } from "../limits";
+import { meter } from "../meter";
 import { readJson } from "./body";
+import { assertSameOrigin } from "./origin";
 import { parseWith } from "./parse";
 
 export interface RouteCtx<P> {
@@ -15,7 +19,7 @@ export interface RouteCtx<P> {
   auth: Auth;
   /** The verified caller, or 401 UNAUTHENTICATED. */
   user(): Promise<Claims>;
-  /** The JSON body validated by `schema` (400 BAD_JSON / BAD_REQUEST, 413 BODY_TOO_LARGE). */
+  /** The JSON body validated by `schema` (400 BAD_JSON / BAD_REQUEST, 413 BODY_TOO_LARGE, 415 NOT_JSON). */
   body<T>(schema: z.ZodType<T>): Promise<T>;
   db(): Promise<Db>;
 }
@@ -43,13 +47,35 @@ function toResponse(e: unknown): Response {
   return errorResponse(new AppError(500, "INTERNAL", "Something went wrong on the server."));
 }
 
+export interface HandleOptions {
+  /**
+   * The ceiling this route's requests count against (issue 28 #8): per client address before
+   * anything else, per player once `user()` knows who calls. GET routes count as `reads` unless
+   * told otherwise; `null` meters nothing (actions have their own limit in `act`).
+   */
+  meter?: MeterKind | null;
+}
+
+const TOO_MANY: Record<MeterKind, string> = {
+  reads: "Too many reads.",
+  ticks: "Too many deadline nudges.",
+  streams: "Too many stream opens.",
+  lobby: "Too many room changes.",
+};
+
 export function handle<P extends Params = Params>(
   fn: (c: RouteCtx<P>) => Promise<Response | unknown>,
+  opts: HandleOptions = {},
 ): (req: Request, ctx: NextCtx<P>) => Promise<Response> {
   return async (req, ctx) => {
     const auth = authFor(req);
+    const kind = opts.meter === undefined ? (req.method === "GET" ? "reads" : null) : opts.meter;
+    let playerMetered = false;
     let res: Response;
     try {
+      assertSameOrigin(req);
+      const address = kind ? clientAddress(req) : null;
+      if (kind && address) meter(meterLimits(kind).address, address, TOO_MANY[kind]);
       const params = ((await ctx?.params) ?? {}) as P;
       const c: RouteCtx<P> = {
         req,
@@ -58,6 +84,10 @@ export function handle<P extends Params = Params>(
         user: async () => {
           const claims = await auth.getClaims();
           if (!claims) throw new AppError(401, "UNAUTHENTICATED", "Sign in first.");
+          if (kind && !playerMetered) {
+            playerMetered = true;
+            meter(meterLimits(kind).player, claims.sub, TOO_MANY[kind]);
+          }
           return claims;
         },
         body: async (schema) => parseWith(schema, await readJson(req)),

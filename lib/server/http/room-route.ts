@@ -14,5 +14,5 @@ export function roomMutation<B>(
     const db = await c.db();
     await run(db, claims, c.params.code, body);
     return roomSnapshot(db, claims, c.params.code);
-  });
+  }, { meter: "lobby" });
 }

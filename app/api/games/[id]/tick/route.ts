@@ -6,4 +6,4 @@ export const POST = handle<{ id: string }>(async (c) => {
   const claims = await c.user();
   await c.body(z.strictObject({}));
   return tickGame(await c.db(), claims, c.params.id);
-});
+}, { meter: "ticks" });

@@ -7,4 +7,4 @@ export const POST = handle<{ code: string }>(async (c) => {
   await c.body(z.strictObject({}));
   await leaveRoom(await c.db(), claims, c.params.code);
   return { ok: true };
-});
+}, { meter: "lobby" });

@@ -7,4 +7,4 @@ export const POST = handle<{ code: string }>(async (c) => {
   await c.body(z.strictObject({}));
   const gameId = await startGame(await c.db(), claims, c.params.code);
   return json({ gameId }, 201);
-});
+}, { meter: "lobby" });

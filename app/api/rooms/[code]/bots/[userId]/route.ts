@@ -7,4 +7,4 @@ export const DELETE = handle<{ code: string; userId: string }>(async (c) => {
   const db = await c.db();
   await removeBot(db, claims, c.params.code, c.params.userId);
   return roomSnapshot(db, claims, c.params.code);
-});
+}, { meter: "lobby" });
