@@ -1,13 +1,19 @@
 // Embedded anonymous auth: HS256 JWT with Supabase's claim names in an httpOnly cookie.
 import { decodeJwt } from "jose";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { forEachDb } from "../db/test-db";
 import { getClaims } from "@/lib/auth/session";
+import { useDb } from "@/lib/server/db";
 import { POST as signInRoute } from "@/app/api/auth/anonymous/route";
 import { POST as signOutRoute } from "@/app/api/auth/signout/route";
 import { GET as meRoute } from "@/app/api/me/route";
 import { call, signIn } from "./helpers";
 
-describe("auth API (embedded)", () => {
+// A database: verification asks it who signed out (lib/auth/revocations.ts).
+forEachDb("auth API (embedded)", (db) => {
+  beforeAll(() => useDb(db()));
+  afterAll(() => useDb(undefined));
+
   it("signs in anonymously: httpOnly SameSite=Lax cookie carrying sub/role/is_anonymous/display name", async () => {
     const res = await call(signInRoute, { body: { displayName: "  Linh " } });
     expect(res.status).toBe(200);

@@ -45,7 +45,7 @@ describe("HTTP edge", () => {
   it("maps malformed JSON, invalid UTF-8 and zod failures to 400 with the field named", async () => {
     expect((await call(echo, { raw: '{"n":' })).body.error.code).toBe("BAD_JSON");
     const bytes = new Uint8Array([0x7b, 0xff, 0x7d]);
-    const res = await echo(new Request("http://l/x", { method: "POST", body: bytes }), { params: Promise.resolve({}) });
+    const res = await echo(new Request("http://l/x", { method: "POST", body: bytes, headers: { "content-type": "application/json" } }), { params: Promise.resolve({}) });
     expect((await res.json()).error.code).toBe("BAD_JSON");
     const wrong = await call(echo, { body: { n: "1" } });
     expect(wrong.status).toBe(400);
