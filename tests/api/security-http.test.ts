@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
 import { useDb } from "@/lib/server/db";
 import { jwtSecret } from "@/lib/auth/jwt-secret";
+import { isRevoked, REFRESH_MS } from "@/lib/auth/revocations";
 import { resetMeters } from "@/lib/server/meter";
 import { POST as signInRoute } from "@/app/api/auth/anonymous/route";
 import { POST as signOutRoute } from "@/app/api/auth/signout/route";
@@ -142,6 +143,15 @@ forEachDb("security at the HTTP edge (issue 28 #6–8)", (db) => {
       // Signing in again makes a new user.
       const again = await call(signInRoute, { body: { displayName: "Leaver" }, headers: { cookie: a.cookie } });
       expect(again.body.user.id).not.toBe(a.id);
+    });
+
+    it("Postgres, several instances: a sign-out recorded by another instance is honoured within REFRESH_MS", async () => {
+      if (db().kind !== "postgres") return; // PGlite: one process sees every sign-out itself
+      const a = await signIn("Elsewhere");
+      expect((await a.call(meRoute)).body.user.id).toBe(a.id);
+      await db().tx((tx) => tx.query("insert into app.revoked_users (user_id) values ($1)", [a.id]));
+      expect(await isRevoked(a.id, Date.now() + REFRESH_MS + 1)).toBe(true);
+      expect((await a.call(meRoute)).body).toEqual({ user: null });
     });
 
     it("a correctly signed token without exp is refused", async () => {
