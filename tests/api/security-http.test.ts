@@ -199,6 +199,10 @@ forEachDb("security at the HTTP edge (issue 28 #6–8)", (db) => {
       for (let i = 0; i < 5; i++) expect((await a.call(viewRoute, { params: { id: t.gameId } })).status).toBe(200);
       expectLimited(await a.call(viewRoute, { params: { id: t.gameId } }), 10);
       expect((await b.call(viewRoute, { params: { id: t.gameId } })).status).toBe(200);
+      // Every read counts, whichever route: GET /api/me too.
+      const c = await signIn("MeReader");
+      for (let i = 0; i < 5; i++) expect((await c.call(meRoute)).status).toBe(200);
+      expectLimited(await c.call(meRoute), 10);
     });
 
     it("reads per address: many identities from one address share its ceiling", async () => {

@@ -68,9 +68,23 @@ export function handle<P extends Params = Params>(
   opts: HandleOptions = {},
 ): (req: Request, ctx: NextCtx<P>) => Promise<Response> {
   return async (req, ctx) => {
-    const auth = authFor(req);
     const kind = opts.meter === undefined ? (req.method === "GET" ? "reads" : null) : opts.meter;
+    const plain = authFor(req);
     let playerMetered = false;
+    // The player's bucket is taken the first time the route learns who calls, however it asks.
+    const auth: Auth = !kind
+      ? plain
+      : {
+          ...plain,
+          getClaims: async () => {
+            const claims = await plain.getClaims();
+            if (claims && !playerMetered) {
+              playerMetered = true;
+              meter(meterLimits(kind).player, claims.sub, TOO_MANY[kind]);
+            }
+            return claims;
+          },
+        };
     let res: Response;
     try {
       assertSameOrigin(req);
@@ -84,10 +98,6 @@ export function handle<P extends Params = Params>(
         user: async () => {
           const claims = await auth.getClaims();
           if (!claims) throw new AppError(401, "UNAUTHENTICATED", "Sign in first.");
-          if (kind && !playerMetered) {
-            playerMetered = true;
-            meter(meterLimits(kind).player, claims.sub, TOO_MANY[kind]);
-          }
           return claims;
         },
         body: async (schema) => parseWith(schema, await readJson(req)),
