@@ -475,10 +475,14 @@ async function main() {
   }
 }
 
-/** Phases long enough that most batches fall inside one phase; action ceiling raised so the engine, not the limiter, answers. */
+/** Phases long enough that most batches fall inside one phase; ceilings raised so the engine, not the limiter, answers. */
 export const fuzzServerOptions = {
   timeScale: 0.3,
-  env: { MASOI_RATE_ACTIONS: "100000/10", MASOI_RATE_READS: "100000/10", MASOI_RATE_TICKS: "100000/10", MASOI_RATE_LOBBY: "100000/10" },
+  env: {
+    MASOI_RATE_ACTIONS: "100000/10",
+    // The request meters too, per player and per address (every fuzz client is on 127.0.0.1).
+    ...Object.fromEntries(["READS", "TICKS", "STREAMS", "LOBBY", "ROOMS"].flatMap((k) => [[`MASOI_RATE_${k}`, "100000/10"], [`MASOI_RATE_${k}_ADDR`, "100000/10"]])),
+  },
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
