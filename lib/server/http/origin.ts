@@ -20,7 +20,11 @@ const allowedOrigins = (env = process.env): string[] =>
     .map((o) => o.trim().toLowerCase())
     .filter(Boolean);
 
-/** The host this request was addressed to: the proxy's forwarded host, else Host, else the URL's. */
+/**
+ * The host this request was addressed to: the proxy's forwarded host, else Host, else the URL's.
+ * A page elsewhere cannot choose it: a form sets no headers, and a fetch with a custom header
+ * needs a CORS preflight this API never grants.
+ */
 function ownHost(req: Request): string {
   const forwarded = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
   const host = forwarded || req.headers.get("host")?.trim();
