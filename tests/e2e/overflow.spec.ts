@@ -81,6 +81,12 @@ test("1, 4: a 500-character line and 20-character names never widen a 390 px scr
       return null;
     })();
     expect(speaker, "someone alive to chat on Day 1").not.toBeNull();
+    // Item 13: the character counter shows from 400 characters on.
+    const input = speaker!.page.getByTestId("chat-input");
+    await input.fill("M".repeat(399));
+    await expect(speaker!.page.getByTestId("chat-counter")).toHaveCount(0);
+    await input.fill(LONG_LINE);
+    await expect(speaker!.page.getByTestId("chat-counter")).toContainText("500/500");
     await sendChat(speaker!.page, LONG_LINE);
     for (const p of humans) await expect(p.page.getByTestId("chat-log")).toContainText(LONG_LINE);
     await everyone(humans, "day with a long chat line", tilesShowWholeNames(humans, "day"));

@@ -1,7 +1,7 @@
 // Layout probes for issue 21: nothing wider than the phone, and names shown whole (never "B…").
 import { expect, type Locator, type Page } from "@playwright/test";
 import { autoplay } from "./driver";
-import type { Player } from "./players";
+import { learnOwnRole, type Player } from "./players";
 
 /** Twenty characters without a space: the longest display name a player may choose. */
 export const LONG_NAME_A = "W".repeat(19) + "A";
@@ -22,8 +22,10 @@ export async function expectNoSideScroll(page: Page, where: string): Promise<voi
 export async function expectWholeName(scope: Locator, name: string, where: string): Promise<void> {
   const problems = await scope.evaluate((root, n) => {
     const out: string[] = [];
+    // Text for screen readers only (1 px, clipped on purpose) is not what the eye reads.
+    const seen = (el: Element) => !el.closest(".sr-only") && (el as HTMLElement).offsetWidth > 1;
     const holders = [...root.querySelectorAll<HTMLElement>("*")].filter(
-      (el) => el.textContent?.includes(n) && ![...el.children].some((c) => c.textContent?.includes(n)),
+      (el) => seen(el) && el.textContent?.includes(n) && ![...el.children].some((c) => seen(c) && c.textContent?.includes(n)),
     );
     if (root.textContent?.includes(n) && holders.length === 0) holders.push(root as HTMLElement);
     if (holders.length === 0) return ["name not found"];
@@ -46,3 +48,32 @@ export async function playUntil(players: Player[], until: (page: Page) => Locato
 }
 
 export const phaseIs = (phase: string) => (page: Page) => page.locator(`[data-testid="phase-banner"][data-phase="${phase}"]`);
+
+/** Landing → name → "Play with bots" → Start: one person and seven bots in Night 1, own role learnt. */
+export async function soloWithBots(p: Player): Promise<void> {
+  const { page } = p;
+  await page.goto("/");
+  await page.getByTestId("name-input").fill(p.name);
+  await page.getByTestId("name-submit").click();
+  await page.getByTestId("play-with-bots").click();
+  await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
+  await expect(page.getByTestId("is-ready")).toHaveCount(8);
+  await page.getByTestId("start").click();
+  await expect(page.getByTestId("phase-banner")).toHaveAttribute("data-phase", /^night\./, { timeout: 30_000 });
+  await learnOwnRole(p);
+}
+
+/** The element is on screen between the sticky phase banner and the phone bar (when it shows). */
+export async function expectOnScreen(page: Page, target: Locator, what: string): Promise<void> {
+  await expect(async () => {
+    const box = await target.boundingBox();
+    const { height, bar } = await page.evaluate(() => {
+      const nav = document.querySelector('[data-testid="phone-bar"]');
+      const shown = nav && getComputedStyle(nav).display !== "none";
+      return { height: window.innerHeight, bar: shown ? nav.getBoundingClientRect().height : 0 };
+    });
+    expect(box, what).not.toBeNull();
+    expect(box!.y, `${what}: top`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `${what}: bottom above the phone bar`).toBeLessThanOrEqual(height - bar + 1);
+  }).toPass({ timeout: 5_000 });
+}
