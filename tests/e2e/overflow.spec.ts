@@ -75,7 +75,9 @@ test("1, 4: a 500-character line and 20-character names never widen a 390 px scr
       pickers += await pickersShowWholeNames(p, humans.filter((o) => o !== p), "night 1");
     });
 
-    await playUntil(humans, phaseIs("day"));
+    // Nobody acts at night: the night runs out and Day 1 opens with every human still to speak
+    // (playing through it would also press "ready to vote" the moment the day opens).
+    for (const p of humans) await expect(phaseIs("day")(p.page)).toBeVisible({ timeout: 90_000 });
     const speaker = await (async () => {
       for (const p of humans) if (await p.page.getByTestId("chat-input").isEnabled()) return p;
       return null;
