@@ -2,8 +2,8 @@
 // spaces never make the page wider than a phone (390 px) — lobby, night, day with chat, vote,
 // tally, results — and every picker, tile, tally and results row shows the whole name.
 import { expect, test, type Page } from "@playwright/test";
-import { closeAll, learnOwnRole, newPlayer, setReady, type Player } from "./support/players";
-import { LONG_LINE, LONG_NAME_A, LONG_NAME_B, expectNoSideScroll, expectWholeName, phaseIs, playUntil } from "./support/layout";
+import { closeAll, joinByLink, learnOwnRole, newPlayer, setReady, type Player } from "./support/players";
+import { LONG_LINE, LONG_NAME_A, LONG_NAME_B, expectNoSideScroll, openBotRoom, expectWholeName, phaseIs, playUntil } from "./support/layout";
 import { sendChat } from "./support/driver";
 
 const LONG_NAME_C = "Ж".repeat(19) + "C";
@@ -39,12 +39,7 @@ test("1, 4: a 500-character line and 20-character names never widen a 390 px scr
   const humans = [host, ...guests];
   try {
     const page: Page = host.page;
-    await page.goto("/");
-    await page.getByTestId("name-input").fill(host.name);
-    await page.getByTestId("name-submit").click();
-    await page.getByTestId("play-with-bots").click();
-    await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
-    await expect(page.getByTestId("seat")).toHaveCount(8);
+    await openBotRoom(host);
     // Two bots make room for two people with long names.
     for (let i = 0; i < 2; i++) {
       await page.locator('[data-testid="seat"][data-bot="true"]').first().getByTestId("remove-bot").click();
@@ -52,14 +47,10 @@ test("1, 4: a 500-character line and 20-character names never widen a 390 px scr
     }
     const link = await page.getByTestId("invite-link").inputValue();
     for (const g of guests) {
-      await g.page.goto(new URL(link).pathname);
-      await g.page.getByTestId("name-input").fill(g.name);
-      await g.page.getByTestId("name-submit").click();
-      await expect(g.page.getByTestId("ready-toggle")).toBeVisible();
+      await joinByLink(g, link);
       await setReady(g);
     }
     await expect(page.getByTestId("seat")).toHaveCount(8);
-    // "Play with bots" seats the host ready.
     await expect(page.getByTestId("is-ready")).toHaveCount(8);
     await everyone(humans, "lobby", async (p) => {
       for (const o of humans) await expectWholeName(p.page.getByTestId("seat-list"), o.name, "lobby seats");

@@ -49,8 +49,8 @@ export async function playUntil(players: Player[], until: (page: Page) => Locato
 
 export const phaseIs = (phase: string) => (page: Page) => page.locator(`[data-testid="phase-banner"][data-phase="${phase}"]`);
 
-/** Landing → name → "Play with bots" → Start: one person and seven bots in Night 1, own role learnt. */
-export async function soloWithBots(p: Player): Promise<void> {
+/** Landing → name → "Play with bots": a lobby with this person (host, ready) and seven ready bots. */
+export async function openBotRoom(p: Player): Promise<void> {
   const { page } = p;
   await page.goto("/");
   await page.getByTestId("name-input").fill(p.name);
@@ -58,6 +58,12 @@ export async function soloWithBots(p: Player): Promise<void> {
   await page.getByTestId("play-with-bots").click();
   await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
   await expect(page.getByTestId("is-ready")).toHaveCount(8);
+}
+
+/** A bot room, started: one person and seven bots in Night 1, own role learnt. */
+export async function soloWithBots(p: Player): Promise<void> {
+  const { page } = p;
+  await openBotRoom(p);
   await page.getByTestId("start").click();
   await expect(page.getByTestId("phase-banner")).toHaveAttribute("data-phase", /^night\./, { timeout: 30_000 });
   await learnOwnRole(p);
