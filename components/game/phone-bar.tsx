@@ -68,21 +68,37 @@ export function PhoneBar() {
             unread > 0 && (
               <span
                 className="absolute -top-1 left-1/2 ml-2 min-w-5 rounded-full bg-accent px-1 text-center text-xs leading-5 font-bold text-on-accent"
+                aria-hidden="true"
                 data-testid="chat-unread"
                 data-count={unread}
               >
-                <span aria-hidden="true">{unread > 99 ? "99+" : unread}</span>
-                <span className="sr-only">{t("unread", { count: unread })}</span>
+                {unread > 99 ? "99+" : unread}
               </span>
             )
           }
+          srExtra={unread > 0 ? t("unread", { count: unread }) : null}
         />
       </div>
     </nav>
   );
 }
 
-function BarButton({ label, onClick, testId, icon, badge }: { label: string; onClick: () => void; testId: string; icon: ReactNode; badge?: ReactNode }) {
+function BarButton({
+  label,
+  onClick,
+  testId,
+  icon,
+  badge,
+  srExtra,
+}: {
+  label: string;
+  onClick: () => void;
+  testId: string;
+  icon: ReactNode;
+  badge?: ReactNode;
+  /** Read after the visible word, so the accessible name starts with it (WCAG 2.5.3). */
+  srExtra?: string | null;
+}) {
   return (
     <button type="button" className="relative flex min-h-14 min-w-0 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold" onClick={onClick} data-testid={testId}>
       <span className="relative">
@@ -90,6 +106,7 @@ function BarButton({ label, onClick, testId, icon, badge }: { label: string; onC
         {badge}
       </span>
       <span className="max-w-full leading-tight">{label}</span>
+      {srExtra && <span className="sr-only">, {srExtra}</span>}
     </button>
   );
 }
