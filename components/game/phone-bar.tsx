@@ -96,7 +96,7 @@ function BarButton({
   testId: string;
   icon: ReactNode;
   badge?: ReactNode;
-  /** Read after the visible word, so the accessible name starts with it (WCAG 2.5.3). */
+  /** Said after the visible word, so the accessible name starts with it (WCAG 2.5.3). */
   srExtra?: string | null;
 }) {
   return (
@@ -106,7 +106,7 @@ function BarButton({
         {badge}
       </span>
       <span className="max-w-full leading-tight">{label}</span>
-      {srExtra && <span className="sr-only">, {srExtra}</span>}
+      {srExtra && <span className="sr-only">{srExtra}</span>}
     </button>
   );
 }

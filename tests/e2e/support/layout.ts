@@ -1,7 +1,7 @@
 // Layout probes for issue 21: nothing wider than the phone, and names shown whole (never "B…").
 import { expect, type Locator, type Page } from "@playwright/test";
 import { autoplay } from "./driver";
-import { learnOwnRole, type Player } from "./players";
+import type { Player } from "./players";
 
 /** Twenty characters without a space: the longest display name a player may choose. */
 export const LONG_NAME_A = "W".repeat(19) + "A";
@@ -58,15 +58,6 @@ export async function openBotRoom(p: Player): Promise<void> {
   await page.getByTestId("play-with-bots").click();
   await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
   await expect(page.getByTestId("is-ready")).toHaveCount(8);
-}
-
-/** A bot room, started: one person and seven bots in Night 1, own role learnt. */
-export async function soloWithBots(p: Player): Promise<void> {
-  const { page } = p;
-  await openBotRoom(p);
-  await page.getByTestId("start").click();
-  await expect(page.getByTestId("phase-banner")).toHaveAttribute("data-phase", /^night\./, { timeout: 30_000 });
-  await learnOwnRole(p);
 }
 
 /** The element is on screen between the sticky phase banner and the phone bar (when it shows). */
