@@ -150,14 +150,14 @@ export function ActionPanel() {
           <li key={id}>
             <button
               type="button"
-              className={`btn w-full justify-start ${selected.includes(id) ? "btn-primary" : ""}`}
+              className={`btn h-full w-full justify-start text-left ${selected.includes(id) ? "btn-primary" : ""}`}
               aria-pressed={a.type === "link" ? selected.includes(id) : undefined}
               onClick={() => onPick(id)}
               data-testid={`target-${a.type}`}
               data-target={id}
             >
               <Avatar appearance={player(id).appearance} seed={id} size={28} />
-              <span className="truncate">{player(id).name}</span>
+              <span className="min-w-0 flex-1 leading-tight wrap-anywhere">{player(id).name}</span>
               {player(id).isBot && <BotBadge />}
             </button>
           </li>

@@ -5,34 +5,16 @@ import { newIdempotencyKey } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { useNameList } from "@/lib/client/use-name-list";
 import { MAX_CHAT } from "@/lib/game/werewolf/chat-limits";
-import type { ChatLine, WerewolfView } from "@/lib/game/werewolf/types";
+import type { ChatLine } from "@/lib/game/werewolf/types";
+import { chatTabs, currentChatTab, tabKey, type ChatTab as Tab } from "@/lib/client/chat-tabs";
 import { dayItems } from "@/lib/client/day-log";
 import { useGameCtx } from "./game-context";
 import { isNight, useSpeaker } from "./labels";
 
-type Tab = { channel: "day" | "wolves"; n: number };
-const tabKey = (t: Tab) => `${t.channel}-${t.n}`;
-
-function tabsFor(view: WerewolfView, me: string): Tab[] {
-  const night = isNight(view.phase);
-  const lastDay = night && !view.ended ? view.day - 1 : view.day;
-  const tabs: Tab[] = [];
-  for (let d = 1; d <= lastDay; d++) tabs.push({ channel: "day", n: d });
-  const livingWolf = view.myRole === "wolf" && view.alive[me] !== false && !view.ended;
-  const wolfNights = new Set(view.chat.filter((c) => c.channel === "wolves").map((c) => c.day));
-  if (livingWolf) for (let d = 1; d <= view.day; d++) wolfNights.add(d);
-  for (const d of [...wolfNights].sort((a, b) => a - b)) tabs.push({ channel: "wolves", n: d });
-  return tabs;
-}
-
-/** The tab that matches "now": tonight's wolf chat for a living wolf at night, else the latest day. */
-function currentTab(view: WerewolfView, tabs: Tab[]): Tab | null {
-  if (isNight(view.phase)) {
-    const w = tabs.find((t) => t.channel === "wolves" && t.n === view.day);
-    if (w) return w;
-  }
-  return [...tabs].reverse().find((t) => t.channel === "day") ?? tabs[tabs.length - 1] ?? null;
-}
+/** The section's id: the phone bar's Chat button scrolls to it and watches whether it is in view. */
+export const CHAT_SECTION_ID = "game-chat";
+/** The character counter shows from here on, as the 500-character limit (MAX_CHAT) comes near. */
+const COUNTER_FROM = 400;
 
 interface Line {
   key: string;
@@ -48,12 +30,13 @@ interface Line {
 export function ChatPanel() {
   const { view, me, player, act } = useGameCtx();
   const t = useTranslations("chat");
+  const tl = useTranslations("layout");
   const list = useNameList();
   const errorText = useErrorText();
   const id = useId();
-  const tabs = useMemo(() => tabsFor(view, me), [view, me]);
+  const tabs = useMemo(() => chatTabs(view, me), [view, me]);
   const speaker = useSpeaker((p) => player(p).name, view.players);
-  const now = currentTab(view, tabs);
+  const now = currentChatTab(view.phase, view.day, tabs);
   // A tab picked by hand holds until the phase changes, then "now" takes over again.
   const phaseKey = `${view.phase}:${view.day}`;
   const [picked, setPicked] = useState<{ phaseKey: string; tab: string } | null>(null);
@@ -64,24 +47,36 @@ export function ChatPanel() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
 
   const lines = useMemo(() => (active ? linesFor(active) : []), [active, view]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length, active?.channel, active?.n]);
+  // The strip scrolls sideways only: the active tab is centred in it, the page itself never moves.
+  const activeKey = active ? tabKey(active) : null;
+  useEffect(() => {
+    const strip = stripRef.current;
+    const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!strip || !tab) return;
+    const s = strip.getBoundingClientRect();
+    const b = tab.getBoundingClientRect();
+    strip.scrollLeft += b.left - s.left - (s.width - b.width) / 2;
+  }, [activeKey, tabs.length]);
 
   const canSend = active ? view.legal.some((a) => a.type === "chat" && a.channel === active.channel) : false;
   const isCurrent = active && now && tabKey(active) === tabKey(now);
   const why = canSend && isCurrent ? null : disabledReason();
+  const counted = text.length >= COUNTER_FROM;
 
   return (
-    <section className="card flex min-h-0 flex-col gap-2" aria-labelledby={`${id}-t`} data-testid="chat">
+    <section id={CHAT_SECTION_ID} className="card flex min-h-0 min-w-0 flex-col gap-2" aria-labelledby={`${id}-t`} data-testid="chat">
       <h2 id={`${id}-t`} className="font-bold">
         {t("title")}
       </h2>
       {tabs.length > 0 && (
-        <div role="tablist" aria-label={t("title")} className="flex gap-1 overflow-x-auto pb-1">
+        <div ref={stripRef} role="tablist" aria-label={t("title")} className="flex gap-1 overflow-x-auto pb-1" data-testid="chat-tabs">
           {tabs.map((x) => {
             const selected = active !== null && tabKey(x) === tabKey(active);
             return (
@@ -117,7 +112,7 @@ export function ChatPanel() {
               {l.text}
             </li>
           ) : (
-            <li key={l.key} className="break-words whitespace-pre-wrap" data-testid="chat-line">
+            <li key={l.key} className="min-w-0 whitespace-pre-wrap wrap-anywhere" data-testid="chat-line">
               <span className="font-semibold">{l.from}: </span>
               {l.text}
             </li>
@@ -155,7 +150,7 @@ export function ChatPanel() {
           maxLength={MAX_CHAT}
           disabled={why !== null || busy}
           placeholder={t("placeholder")}
-          aria-describedby={why ? `${id}-why` : undefined}
+          aria-describedby={[why ? `${id}-why` : "", counted ? `${id}-count` : ""].join(" ").trim() || undefined}
           onChange={(e) => setText(e.target.value)}
           data-testid="chat-input"
         />
@@ -163,6 +158,11 @@ export function ChatPanel() {
           {t("send")}
         </button>
       </form>
+      {counted && (
+        <p id={`${id}-count`} className={`-mt-1 text-right text-xs tabular-nums ${text.length >= MAX_CHAT ? "font-semibold text-danger" : "text-muted"}`} data-testid="chat-counter">
+          {tl("chatCounter", { count: text.length, max: MAX_CHAT })}
+        </p>
+      )}
       {why && (
         <p id={`${id}-why`} className="text-xs text-muted" data-testid="chat-disabled">
           {why}

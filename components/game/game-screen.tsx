@@ -11,10 +11,12 @@ import { ChatPanel } from "./chat-panel";
 import { GameContext, type GameCtx } from "./game-context";
 import { GuardNote } from "./guard-note";
 import { PhaseBanner } from "./phase-banner";
+import { PhoneBar } from "./phone-bar";
 import { PlayerGrid } from "./player-grid";
 import { Results } from "./results";
 import { RoleCard } from "./role-card";
 import { SeerHistory } from "./seer-history";
+import { useResultsAtTop } from "./use-results-at-top";
 import { VoteTally } from "./vote-tally";
 import { WitchInfo } from "./witch-info";
 import { WolfPicks } from "./wolf-picks";
@@ -42,6 +44,7 @@ export function GameScreen({
   const [busy, setBusy] = useState(false);
   const left = useCountdown(view.deadline, clock);
   useDeadlineTick(gameId, view.deadline, left, view.ended, refresh);
+  useResultsAtTop(view.ended);
 
   const ctx = useMemo<GameCtx>(() => {
     const byId = new Map(members.map((m) => [m.userId, m]));
@@ -80,7 +83,7 @@ export function GameScreen({
   return (
     <GameContext.Provider value={ctx}>
       <PhaseBanner left={view.ended ? null : left} />
-      <main id="main" className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-4 lg:grid-cols-[1fr_1fr]">
+      <main id="main" className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-4 px-4 pt-4 pb-24 lg:grid-cols-2 lg:pb-4">
         {view.ended && (
           <div className="lg:col-span-2">
             <Results
@@ -97,7 +100,7 @@ export function GameScreen({
             />
           </div>
         )}
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           {dead && (
             <p className="card border-danger text-danger" data-testid="you-are-dead">
               {tg("youAreDead")}
@@ -117,7 +120,7 @@ export function GameScreen({
           <PlayerGrid privateShown={roleShown} />
           {!view.ended && <SeerHistory />}
         </div>
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           {showTally && (
             <section className="card">
               <VoteTally tally={latestTally} goesToRevote={tieGoesToRevote(view.tallies, view.tallies.length - 1, view.candidates !== null)} />
@@ -126,6 +129,8 @@ export function GameScreen({
           <ChatPanel />
         </div>
       </main>
+      {/* Phones: one tap to the role, the players or the chat, from anywhere on the page. */}
+      <PhoneBar />
     </GameContext.Provider>
   );
 }

@@ -5,6 +5,9 @@ import { AttendanceBadge, BotBadge } from "@/components/ui/member-badges";
 import { useGameCtx } from "./game-context";
 import { useRoleText } from "./labels";
 
+/** The section's id: the phone bar's Players button scrolls to it. */
+export const PLAYERS_SECTION_ID = "game-players";
+
 /**
  * Every seat: avatar, name, dead mark, Sheriff badge, and a role only where this player may know
  * it (the view's `roles`). Roles that are this player's own secret (own, fellow wolves) show only
@@ -16,7 +19,7 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
   const { role: roleName } = useRoleText();
   const secret = (id: string) => !view.ended && (id === me || view.wolves.includes(id)) && !view.deaths.some((d) => d.roles?.[id]);
   return (
-    <section aria-labelledby="players-title">
+    <section id={PLAYERS_SECTION_ID} aria-labelledby="players-title">
       <h2 id="players-title" className="sr-only">
         {t("players")}
       </h2>
@@ -29,7 +32,7 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
           return (
             <li
               key={id}
-              className={`relative flex flex-col items-center gap-1 rounded-xl border p-2 text-center ${alive ? "border-line bg-surface" : "border-transparent bg-surface-2"} ${id === me ? "ring-2 ring-accent" : ""}`}
+              className={`relative flex min-w-0 flex-col items-center gap-1 rounded-xl border p-2 text-center ${alive ? "border-line bg-surface" : "border-transparent bg-surface-2"} ${id === me ? "ring-2 ring-accent" : ""}`}
               data-testid="tile"
               data-player={id}
               data-me={id === me ? "true" : undefined}
@@ -38,7 +41,7 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
               data-role={showRole ? role : undefined}
             >
               <Avatar appearance={p.appearance} seed={id} size={44} dead={!alive} />
-              <span className={`w-full truncate text-sm font-semibold ${alive ? "" : "line-through"}`}>{p.name}</span>
+              <span className={`w-full text-sm leading-tight font-semibold wrap-anywhere ${alive ? "" : "line-through"}`}>{p.name}</span>
               <span className="text-xs text-muted">
                 {id === me ? t("you") : ""}
                 {!alive && <span className="font-semibold text-danger"> {t("dead")}</span>}

@@ -59,14 +59,17 @@ export function Results({ isHost, onPlayAgain, busy }: { isHost: boolean; onPlay
             return (
               <li key={p} className="flex items-center gap-2 rounded-lg px-2 py-1 odd:bg-surface-2" data-player={p} data-role={role}>
                 <Avatar appearance={player(p).appearance} seed={p} size={32} dead={view.alive[p] === false} />
-                <span className="flex min-w-0 flex-1 items-center gap-2">
-                  <span className="truncate font-semibold">{player(p).name}</span>
-                  {player(p).isBot && <BotBadge />}
+                {/* Name over role: a 20-character name gets the row's whole width, wrapping if it must. */}
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="flex flex-wrap items-center gap-x-2">
+                    <span className="min-w-0 font-semibold wrap-anywhere">{player(p).name}</span>
+                    {player(p).isBot && <BotBadge />}
+                  </span>
+                  <span className={`text-sm ${role === "wolf" ? "text-wolf" : "text-village"}`}>
+                    {role ? `${roleName(role)} · ${side(teamOf(role))}` : "?"}
+                  </span>
                 </span>
-                <span className={role === "wolf" ? "text-wolf" : "text-village"}>
-                  {role ? `${roleName(role)} · ${side(teamOf(role))}` : "?"}
-                </span>
-                <span className={`w-14 text-right text-sm font-bold ${won ? "text-ok" : "text-muted"}`}>{won ? t("won") : t("lost")}</span>
+                <span className={`shrink-0 text-right text-sm font-bold ${won ? "text-ok" : "text-muted"}`}>{won ? t("won") : t("lost")}</span>
               </li>
             );
           })}

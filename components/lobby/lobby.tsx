@@ -69,8 +69,8 @@ export function Lobby({
   const hasFreeSeat = members.length < MAX_MEMBERS;
 
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <div className="flex flex-col gap-4">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <div className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-extrabold">{t("title", { code: room.code })}</h1>
         <SeatList
           members={members}
@@ -130,7 +130,7 @@ export function Lobby({
           <AppearancePicker value={me?.appearance ?? null} disabled={busy} onChange={(a) => mutate("appearance", { appearance: a })} />
         </section>
       </div>
-      <div className="flex flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-4">
         <InvitePanel code={room.code} inviteUrl={inviteUrl} qr={qr} />
         <SettingsForm
           key={JSON.stringify(room.settings)}

@@ -37,8 +37,8 @@ export function SeatList({
           >
             <Avatar appearance={m.appearance} seed={m.userId} size={36} />
             <span className="min-w-0 flex-1">
-              <span className="flex items-center gap-2">
-                <span className="truncate font-semibold">{m.displayName}</span>
+              <span className="flex flex-wrap items-center gap-x-2">
+                <span className="min-w-0 font-semibold wrap-anywhere">{m.displayName}</span>
                 {m.isBot && <BotBadge />}
                 {m.userId === meId && <span className="text-sm font-normal text-muted">({tc("you")})</span>}
               </span>
@@ -49,7 +49,7 @@ export function SeatList({
                 )}
               </span>
             </span>
-            <span className={m.ready ? "text-sm font-semibold text-ok" : "text-sm text-muted"} data-testid={m.ready ? "is-ready" : "not-ready"}>
+            <span className={`shrink-0 text-sm ${m.ready ? "font-semibold text-ok" : "text-muted"}`} data-testid={m.ready ? "is-ready" : "not-ready"}>
               {m.ready ? `✓ ${t("ready")}` : t("notReady")}
             </span>
             {isHost && m.userId !== meId && (

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 export function BotBadge() {
   const t = useTranslations("common");
   return (
-    <span className="inline-block rounded-md border border-line px-1 text-[0.7rem] leading-4 font-semibold tracking-wide text-muted uppercase" data-testid="bot-badge">
+    <span className="inline-block shrink-0 rounded-md whitespace-nowrap border border-line px-1 text-[0.7rem] leading-4 font-semibold tracking-wide text-muted uppercase" data-testid="bot-badge">
       {t("bot")}
     </span>
   );
@@ -23,7 +23,7 @@ export function AttendanceBadge({ name, absent, missedTurns, offline }: { name: 
   const hint = absent ? tl("absentHint", { name, count: missedTurns }) : tl("offlineHint", { name });
   return (
     <span
-      className="inline-block rounded-md bg-danger-bg px-1 text-[0.7rem] leading-4 font-semibold text-danger"
+      className="inline-block shrink-0 rounded-md whitespace-nowrap bg-danger-bg px-1 text-[0.7rem] leading-4 font-semibold text-danger"
       title={hint}
       data-testid={absent ? "absent-badge" : "offline-badge"}
     >

@@ -34,9 +34,9 @@ export const byRole = (players: Player[], role: string) => players.filter((p) =>
 /**
  * Plays one seat through the UI until `done` shows: whatever the action panel offers first (ready
  * to vote, then a target, then a plain action). The phase may move under any click, so each try
- * is short and a miss just looks again.
+ * is short and a miss just looks again. `between` runs after each look while the game goes on.
  */
-export async function autoplay(page: Page, done: Locator, timeout = 200_000): Promise<number> {
+export async function autoplay(page: Page, done: Locator, timeout = 200_000, between?: () => Promise<void>): Promise<number> {
   const end = Date.now() + timeout;
   let acted = 0;
   const quick = { timeout: 3_000 };
@@ -62,6 +62,8 @@ export async function autoplay(page: Page, done: Locator, timeout = 200_000): Pr
       break;
     }
     if (!clicked) await page.waitForTimeout(400);
+    // A caller may do something between steps, as a person would (e.g. go read the chat).
+    if (between && !(await done.isVisible())) await between();
   }
   throw new Error("the game did not end in time");
 }
