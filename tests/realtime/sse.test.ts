@@ -16,21 +16,11 @@ import { isSignal, readSse, type SseReader } from "./sse-reader";
 
 forEachDb("GET /api/realtime", (currentDb) => {
   const route = sseRouteSuite(currentDb);
-  const { open, request } = route;
+  const { open, request, connect } = route;
   let db: Db;
   beforeAll(() => {
     db = route.db();
   });
-
-  async function connect(userId: string, roomId: string): Promise<SseReader> {
-    const res = await request(userId, `room=${roomId}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
-    const reader = readSse(res.body!);
-    open.push(reader);
-    await reader.next((f) => f.event === "hello");
-    return reader;
-  }
 
   /** As the services do: one `realtime.send` per touched topic inside the writing transaction. */
   async function send(topic: string, kind: string, extra: Record<string, unknown> = {}) {

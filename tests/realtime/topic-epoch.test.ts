@@ -17,24 +17,15 @@ import { signal } from "@/lib/server/signal";
 import { forEachDb } from "../db/test-db";
 import { claimsOf, seedRoomWithGame, type RoomFixture } from "./fixtures";
 import { sseRouteSuite } from "./sse-route";
-import { isSignal, readSse, type SseReader } from "./sse-reader";
+import { isSignal } from "./sse-reader";
 
 forEachDb("room topic epochs", (currentDb) => {
   const route = sseRouteSuite(currentDb);
-  const { open, request } = route;
+  const { connect } = route;
   let db: Db;
   beforeAll(() => {
     db = route.db();
   });
-
-  async function connect(userId: string, roomId: string): Promise<SseReader> {
-    const res = await request(userId, `room=${roomId}`);
-    expect(res.status).toBe(200);
-    const reader = readSse(res.body!);
-    open.push(reader);
-    await reader.next((f) => f.event === "hello");
-    return reader;
-  }
 
   const seedFour = () =>
     seedRoomWithGame(db, [
