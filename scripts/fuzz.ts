@@ -8,6 +8,8 @@
 import { pathToFileURL } from "node:url";
 import { ensureBuild } from "../tests/support/server";
 import { startApp } from "../tests/faults/support/server";
+import { encodeCursorJson } from "../lib/events-cursor";
+import { randomTrapString, SQL_TRAPS } from "./sql-traps";
 import { act, eventsSince, freshKey, isStaleConnection, readGame, signIn, startGame, type Game, type Player, type Reply } from "../tests/faults/support/client";
 
 export interface FuzzOptions {
@@ -86,7 +88,7 @@ function actionFor(r: Rng, w: World, actor: Player | null): Record<string, unkno
   const type = r.pick(ACTION_TYPES);
   switch (type) {
     case "chat":
-      return { type, channel: r.pick(["day", "wolves", "dead", ""]), text: r.pick(["hi", " ", "", "<script>alert(1)</script>", "x".repeat(r.pick([1, 499, 500, 501, 1999]))]) };
+      return { type, channel: r.pick(["day", "wolves", "dead", ""]), text: r.pick(["hi", " ", "", "<script>alert(1)</script>", "x".repeat(r.pick([1, 499, 500, 501, 1999])), ...SQL_TRAPS, randomTrapString(r.next)]) };
     case "link":
       return { type, targets: [r.pick(ids), r.pick(ids)] };
     case "steal":
@@ -126,6 +128,10 @@ function malformedBody(r: Rng): { body: string | Uint8Array; contentType?: strin
     () => ({ body: '{"userId":"not-a-uuid"}' }),
     () => ({ body: '{"dayLength":"long"}' }),
     () => ({ body: "\u0000\u0001" }),
+    // Text no Postgres column can hold, as JSON escapes: 400 BAD_TEXT at the edge (issue 28).
+    () => ({ body: '{"action":{"type":"chat","channel":"day","text":"a\\u0000b"},"idempotencyKey":"n"}' }),
+    () => ({ body: '{"action":{"type":"chat","channel":"day","text":"\\ud800"},"idempotencyKey":"s"}' }),
+    () => ({ body: `{"displayName":"Zed\\u0000"}` }),
   ])();
 }
 
@@ -166,6 +172,10 @@ function generate(r: Rng, w: World): Req {
       () => ({ kind, method: "POST", path: roomPath("/name"), body: json({ displayName: "N".repeat(r.pick([21, 199, 201])) }), cookie: player.cookie, label: "long rename" }),
       () => ({ kind, method: "POST", path: roomPath("/name"), body: json({ displayName: r.pick(TRICK_NAMES) }), cookie: player.cookie, label: "invisible or look-alike rename" }),
       () => ({ kind, method: "GET", path: gamePath(`/events?cursor=${"Q".repeat(r.pick([100, 4097, 8000]))}`), cookie: player.cookie, label: "huge cursor" }),
+      // Positions past audience_seq's int range (issue 28): 400 BAD_CURSOR, on reads and streams.
+      () => ({ kind, method: "GET", path: gamePath(`/events?cursor=${hostileCursor(r)}`), cookie: player.cookie, label: "out-of-range cursor" }),
+      () => ({ kind, method: "GET", path: `/api/realtime?room=${game.roomId}&events=1&game=${game.gameId}&cursor=${hostileCursor(r)}`, cookie: player.cookie, label: "out-of-range stream cursor" }),
+      () => ({ kind, method: "POST", path: roomPath("/name"), body: json({ displayName: r.pick(SQL_TRAPS).slice(0, 20) }), cookie: player.cookie, label: "quoting-trap rename" }),
       () => ({ kind, method: "GET", path: gamePath(`/chat?channel=day&day=${r.pick(["99999", "-1", "1e9", "x", ""])}`), cookie: player.cookie, label: "bad chat day" }),
       () => ({ kind, method: "POST", path: gamePath("/actions"), body: json({ action: { type: "link", targets: Array.from({ length: 500 }, () => RANDOM_UUID) }, idempotencyKey: freshKey("o") }), cookie: player.cookie, label: "huge link" }),
     ])();
@@ -189,10 +199,14 @@ function generate(r: Rng, w: World): Req {
   }
   // out-of-phase: plausible actions from seated players, whatever the phase (mostly illegal now).
   const action = actionFor(r, w, player);
-  const key = freshKey("p");
+  // Some keys end in a quoting trap (`k$c` was a 500, issue 28).
+  const key = r.chance(0.2) ? `${freshKey("p")}${r.pick(SQL_TRAPS)}`.slice(0, 100) : freshKey("p");
   if (w.usedKeys.length < 200) w.usedKeys.push({ p: player, key, action });
   return { kind, method: "POST", path: `/api/games/${game.gameId}/actions`, body: json({ action, idempotencyKey: key }), cookie: player.cookie, label: `${action.type}` };
 }
+
+/** A cursor whose position is out of range or not an integer. */
+const hostileCursor = (r: Rng) => encodeCursorJson({ [r.pick(["public", "end"])]: r.pick([2 ** 31, 2 ** 53, -1, 0.5, 1e308]) });
 
 /** The network error behind fetch's "fetch failed", with its cause (undici's code and message). */
 function describe(e: unknown): string {

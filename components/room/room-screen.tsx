@@ -13,6 +13,7 @@ import { useGame } from "@/lib/client/use-game";
 import { useMe } from "@/lib/client/use-me";
 import { useRealtime } from "@/lib/client/use-realtime";
 import { useRoom } from "@/lib/client/use-room";
+import { roomOfTopic } from "@/lib/realtime/topics";
 import { ConnectionBanner } from "./connection-banner";
 
 // Loaded when needed: an invitee's first screen carries neither the lobby nor the game code.
@@ -46,9 +47,10 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
       if ((!signal || signal.kind !== "room") && !game.pushed) game.refresh();
       // Attendance (absent players) lives in the room read and moves with public game events;
       // only the host is shown it, so only the host pays for the extra read.
-      if (signal && isHost && gameId && signal.kind === "events" && signal.topic === `room:${snap?.room.id}`) refresh();
+      if (signal && isHost && gameId && signal.kind === "events" && roomOfTopic(signal.topic) === snap?.room.id) refresh();
     },
     game.push,
+    snap?.room.topic,
   );
   const [joinError, setJoinError] = useState<string | null>(null);
 

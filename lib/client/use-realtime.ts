@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { subscribeRoom, type RealtimeStatus, type Signal } from "@/lib/realtime/client";
+import { pushedEventsAvailable, subscribeRoom, type RealtimeStatus, type Signal } from "@/lib/realtime/client";
 import type { EventsFrame, StreamAnchor } from "./game-feed";
 
 /** Pushed events for the game on screen (embedded mode): where the stream starts, and who folds its frames. */
@@ -13,9 +13,16 @@ export interface RealtimePush {
  * Subscribes to the room's realtime signals while `roomId` is set. `onChange` runs on every
  * signal and on every (re)connect, since signals may have been missed while down (design §4).
  * With `push.anchor` the stream also carries the game's events from that position (reopened when
- * the anchor moves); their frames go to `push.onFrame`.
+ * the anchor moves); their frames go to `push.onFrame`. `topic` is the room read's `room.topic`: on
+ * Supabase the channel is joined again when it changes (a member was removed, migration 0025);
+ * the embedded stream follows it server-side, so there it reconnects nothing.
  */
-export function useRealtime(roomId: string | null, onChange: (signal: Signal | null) => void, push?: RealtimePush): RealtimeStatus {
+export function useRealtime(
+  roomId: string | null,
+  onChange: (signal: Signal | null) => void,
+  push?: RealtimePush,
+  topic?: string,
+): RealtimeStatus {
   const [status, setStatus] = useState<RealtimeStatus>("connecting");
   const handler = useRef(onChange);
   const frameHandler = useRef(push?.onFrame);
@@ -25,6 +32,7 @@ export function useRealtime(roomId: string | null, onChange: (signal: Signal | n
   });
   const anchorGame = push?.anchor?.game ?? null;
   const anchorCursor = push?.anchor?.cursor ?? null;
+  const channelTopic = pushedEventsAvailable() ? undefined : topic;
   useEffect(() => {
     if (!roomId) return;
     const pushed =
@@ -40,7 +48,8 @@ export function useRealtime(roomId: string | null, onChange: (signal: Signal | n
       },
       undefined,
       pushed,
+      channelTopic,
     );
-  }, [roomId, anchorGame, anchorCursor]);
+  }, [roomId, anchorGame, anchorCursor, channelTopic]);
   return status;
 }

@@ -12,11 +12,21 @@ function identity(claims: Claims | null) {
   return { json: JSON.stringify(claims ?? { role: "anon" }), sub: claims?.sub ?? "", role };
 }
 
-/** A dollar-quoted literal whose tag does not occur in `text` (no escaping rules involved). */
-export function dollarQuote(text: string): string {
-  let tag = "c";
-  while (text.includes(`$${tag}$`)) tag += "c";
-  return `$${tag}$${text}$${tag}$`;
+/** What no Postgres text can hold: NUL, and a surrogate not in a pair (`u`: a pair is one code point). */
+export const UNSTORABLE = /[\0\p{Cs}]/u;
+
+/**
+ * A string literal for any well-formed text, the way Postgres's own `quote_literal` writes it:
+ * quotes doubled, and backslashes doubled inside an escape string (`E'…'`), whose meaning does not
+ * depend on `standard_conforming_strings`. (A dollar-quoted literal only works for text that can't
+ * close it: `$c$…$c$` around a text ending in `$c` did close early.) Postgres text can hold
+ * neither NUL nor half a surrogate pair: those throw — the HTTP edge refuses them first with a 400
+ * (lib/server/http/parse.ts, `checkText`).
+ */
+export function quoteLiteral(text: string): string {
+  if (UNSTORABLE.test(text)) throw new Error("quoteLiteral: Postgres text cannot hold NUL or a lone surrogate");
+  const quoted = text.replace(/'/g, "''");
+  return text.includes("\\") ? `E'${quoted.replace(/\\/g, "\\\\")}'` : `'${quoted}'`;
 }
 
 /**
@@ -25,12 +35,12 @@ export function dollarQuote(text: string): string {
  * statement (`set_config('role', …, true)` is `set local role`), evaluated left to right, so the
  * claims are set while still the owner and the role last. A parameterless script (simple query
  * protocol): on PGlite 2 protocol messages instead of 6, on Postgres one round trip instead of two
- * (an unprepared parameterized statement is described, then bound). The claims JSON is dollar-quoted with a tag it does not
- * contain; sub is a checked uuid; the role name comes from a closed set, never from the claims.
+ * (an unprepared parameterized statement is described, then bound). The claims JSON is a quoted
+ * literal (`quoteLiteral`); sub is a checked uuid; the role name comes from a closed set, never from the claims.
  */
 export function becomeUserScript(claims: Claims | null): string {
   const { json, sub, role } = identity(claims);
-  return `select set_config('request.jwt.claims', ${dollarQuote(json)}, true),
+  return `select set_config('request.jwt.claims', ${quoteLiteral(json)}, true),
                  set_config('request.jwt.claim.sub', '${sub}', true),
                  set_config('request.jwt.claim.role', '${role}', true),
                  set_config('role', '${role}', true)`;
@@ -47,8 +57,8 @@ export function asUserVia(tx: Db["tx"]): Db["asUser"] {
 
 /**
  * A parameterized statement as a parameterless one, for scripts: every `$n` becomes a literal —
- * null, a finite number, a boolean, or any other value as a dollar-quoted string (objects as
- * JSON), so the statement casts its parameters (`$1::uuid`) as it must for a typed bind anyway.
+ * null, a finite number (a negative one in parentheses: `x-$1` must not become the comment
+ * `x--1`), a boolean, or any other value as a quoted string (`quoteLiteral`; objects as JSON), so the statement casts its parameters (`$1::uuid`) as it must for a typed bind anyway.
  * Only for statements written here whose text has no `$` other than parameters (checked).
  */
 export function inlineParams(text: string, params: readonly unknown[]): string {
@@ -59,7 +69,7 @@ export function inlineParams(text: string, params: readonly unknown[]): string {
     const v = params[i];
     if (v === null || v === undefined) return "null";
     if (typeof v === "boolean") return v ? "true" : "false";
-    if (typeof v === "number" && Number.isFinite(v)) return String(v);
-    return dollarQuote(typeof v === "string" ? v : JSON.stringify(v));
+    if (typeof v === "number" && Number.isFinite(v)) return v < 0 || Object.is(v, -0) ? `(${v})` : String(v);
+    return quoteLiteral(typeof v === "string" ? v : JSON.stringify(v));
   });
 }

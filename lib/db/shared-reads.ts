@@ -38,9 +38,23 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
+/** One job's identity switch and statement, as script text (throws on claims or params it cannot inline). */
+const jobScript = (job: Job) => `${becomeUserScript(job.claims)};\n${inlineParams(job.text, job.params)};`;
+
+/** Runs `jobs` as one script and hands each its rows; throws, handing out nothing, if any statement fails. */
+async function runTogether(db: Db, jobs: readonly Job[], scripts: readonly string[]) {
+  // Results are handed out only after commit: a read never escapes a transaction that failed.
+  // One script, one round trip: each read's identity switch, then its statement.
+  const sets = await db.exec(scripts.join("\n"));
+  jobs.forEach((job, i) => job.resolve(sets[2 * i + 1]));
+}
+
 /**
- * Only for reads: a statement error aborts the shared transaction, so every read in it fails (and
- * is reported to its own caller); nothing is written, so nothing half-applies.
+ * Only for reads. No caller's input may fail another caller's read: a statement error aborts the
+ * whole script (the rest of a simple-protocol query is skipped, so a savepoint per job cannot
+ * help), so when a shared script fails, each of its reads runs again alone and gets its own
+ * rows or its own error (security.md, "One caller's input fails only that caller"). A job whose
+ * script cannot even be written (bad claims, a value no literal can hold) fails alone, up front.
  */
 export function createSharedReads(db: Db, options: SharedReadsOptions = {}): SharedReads {
   const maxBatch = options.maxBatch ?? 64;
@@ -52,14 +66,22 @@ export function createSharedReads(db: Db, options: SharedReadsOptions = {}): Sha
   const runBatch = async (batch: Job[]) => {
     running++;
     try {
-      // Results are handed out only after commit: a read never escapes a transaction that failed.
-      // One script, one round trip: each read's identity switch, then its statement.
-      const script = batch.map((job) => `${becomeUserScript(job.claims)};\n${inlineParams(job.text, job.params)};`).join("\n");
-      const sets = await db.exec(script);
-      const results = batch.map((_, i) => sets[2 * i + 1]);
-      batch.forEach((job, i) => job.resolve(results[i]));
-    } catch (error) {
-      for (const job of batch) job.reject(error);
+      const jobs: Job[] = [];
+      const scripts: string[] = [];
+      for (const job of batch) {
+        try {
+          scripts.push(jobScript(job));
+          jobs.push(job);
+        } catch (error) {
+          job.reject(error);
+        }
+      }
+      try {
+        if (jobs.length > 0) await runTogether(db, jobs, scripts);
+      } catch (error) {
+        if (jobs.length === 1) jobs[0].reject(error);
+        else await Promise.all(jobs.map((job, i) => runTogether(db, [job], [scripts[i]]).catch(job.reject)));
+      }
     } finally {
       running--;
       drain();

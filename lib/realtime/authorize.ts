@@ -9,31 +9,35 @@
 // tests/realtime/authorize.test.ts pins the policy to that predicate and checks both agree.
 import { getSharedReads } from "@/lib/db/shared-reads";
 import type { Claims, Db, Tx } from "@/lib/db/types";
-import { roomTopic, userTopic } from "./topics";
+import { userTopic } from "./topics";
 
 export interface RoomAuthorization {
-  room: boolean;
+  /** The room topic at its current epoch when the caller may join it (migration 0025), else null. */
+  room: string | null;
   user: boolean;
 }
 
 /**
- * The caller's authorization for one room's connection: the room topic and their user topic (team
- * events are signalled on each living member's user topic, lib/server/games/persist.ts). One
- * statement as the caller, through the shared reads (lib/db/shared-reads.ts): a membership notice
- * (a join, a leave, a kick) makes every connection of the room re-check at once, and their checks
- * then cost one script, one round trip, instead of a transaction of four round trips each — each
- * still under its own claims.
+ * The caller's authorization for one room's connection: the room topic at its current epoch (which
+ * moves whenever a member is removed) and their user topic (team events are signalled on each
+ * living member's user topic, lib/server/games/persist.ts). One statement as the caller, through
+ * the shared reads (lib/db/shared-reads.ts): a membership notice (a join, a leave, a kick) makes
+ * every connection of the room re-check at once, and their checks then cost one script, one round
+ * trip, instead of a transaction of four round trips each — each still under its own claims.
  */
 export async function authorizeRoom(db: Db, claims: Claims, roomId: string): Promise<RoomAuthorization> {
-  const room = roomTopic(roomId);
   const user = userTopic(claims.sub);
+  // The epoch is read under RLS (a non-member reads no room row, so no room topic to check).
   const rows = await getSharedReads(db).query<{ topic: string }>(
     claims,
-    `select topic from jsonb_array_elements_text($1::text::jsonb) as t(topic) where app.can_join_topic(topic)`,
-    [JSON.stringify([room, user])],
+    `select t.topic from (
+       select app.room_topic(r.id, r.topic_epoch) as topic from rooms r where r.id = $1::uuid
+       union all select $2::text
+     ) as t where app.can_join_topic(t.topic)`,
+    [roomId, user],
   );
-  const allowed = new Set(rows.map((r) => r.topic));
-  return { room: allowed.has(room), user: allowed.has(user) };
+  const topics = rows.map((r) => r.topic);
+  return { room: topics.find((t) => t !== user) ?? null, user: topics.includes(user) };
 }
 
 /** Which of `topics` the caller may read, by the same one-statement predicate. */

@@ -26,8 +26,10 @@ export function subscribeRoom(
   onStatus: OnStatus,
   deps?: SseClientDeps,
   push?: PushedEvents,
+  /** The room's topic at its current epoch (Supabase mode joins it; the SSE server finds it itself). */
+  topic?: string,
 ): Unsubscribe {
-  if (!pushedEventsAvailable()) return subscribeSupabase(roomId, onSignal, onStatus);
+  if (!pushedEventsAvailable()) return subscribeSupabase(roomId, onSignal, onStatus, undefined, topic);
   const url = `/api/realtime?room=${encodeURIComponent(roomId)}`;
   if (!push) return subscribeSse(url, onSignal, onStatus, deps);
   const from = `&events=1&game=${encodeURIComponent(push.game)}&cursor=${encodeURIComponent(push.cursor)}`;

@@ -1,8 +1,9 @@
 // One SSE connection of one player to one room (embedded mode). Joins exactly the topics
-// `app.can_join_topic` (the `realtime.messages` policy) authorizes — the room and the caller's own
-// user topic, on which the server also signals the events of the teams the caller is a living
-// member of (lib/server/games/persist.ts) — and closes the stream when either is lost: a kicked
-// member's stream closes at once (W-ROOM-4).
+// `app.can_join_topic` (the `realtime.messages` policy) authorizes — the room topic at its current
+// epoch and the caller's own user topic, on which the server also signals the events of the teams
+// the caller is a living member of (lib/server/games/persist.ts) — and closes the stream when
+// either is lost: a kicked member's stream closes at once (W-ROOM-4). When another member is
+// removed, the room topic's epoch moves (migration 0025): the stream moves to the new topic.
 //
 // The authorization is cached per connection and re-checked only when it can have changed: on a
 // membership notice for the room (migrations 0012_membership_notices and 0023_no_team_topics,
@@ -13,7 +14,7 @@ import type { Hub } from "./hub";
 import { authorizeRoom } from "./authorize";
 import type { Signal } from "./signal";
 import { sseComment, sseEvent, sseEventText, sseFrames, sseRetry } from "./sse";
-import { roomTopic, userTopic } from "./topics";
+import { userTopic } from "./topics";
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -45,7 +46,6 @@ export type RoomStreamResult =
 
 export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStreamResult> {
   const { db, hub, claims, roomId } = opts;
-  const room = roomTopic(roomId);
   const user = userTopic(claims.sub);
 
   await hub.ready;
@@ -55,6 +55,7 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   const stopOpenWatch = hub.watchRoom(roomId, () => (noticeDuringOpen = true));
   const auth = await authorizeRoom(db, claims, roomId).finally(stopOpenWatch);
   if (!auth.room) return { ok: false, reason: "NOT_A_MEMBER" };
+  let room = auth.room;
 
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
@@ -147,7 +148,15 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
       reauthQueued = false;
       // Losing the room or the user topic (kicked, left) ends the stream: nothing more is owed.
       const next = await authorizeRoom(db, claims, roomId);
-      if (!next.room || !next.user) close();
+      if (!next.room || !next.user) return close();
+      if (next.room === room) return;
+      // Someone was removed: the room's signals go to the new epoch's topic from that commit on.
+      // Those sent there before this join are not replayed, so the client is told to read again.
+      unsubscribers.get(room)?.();
+      unsubscribers.delete(room);
+      room = next.room;
+      join(room, send);
+      send({ topic: room, kind: "room" });
     });
   };
 

@@ -15,11 +15,16 @@ async function browserClient(): Promise<SupabaseClient> {
   return createBrowserClient(url, key);
 }
 
+/**
+ * Joins the room's topic — `topic`, the room read's `room.topic` (its current epoch, migration
+ * 0025; the caller subscribes again when it changes) — and the caller's user topic.
+ */
 export function subscribeSupabase(
   roomId: string,
   onSignal: OnSignal,
   onStatus: OnStatus,
   client?: SupabaseClient,
+  topic: string = roomTopic(roomId),
 ): Unsubscribe {
   let stopped = false;
   let supabase: SupabaseClient | null = null;
@@ -53,7 +58,7 @@ export function subscribeSupabase(
     await supabase.realtime.setAuth();
     const { data } = await supabase.auth.getSession();
     if (stopped) return;
-    join(roomTopic(roomId), "room");
+    join(topic, "room");
     const uid = data.session?.user.id;
     if (uid) join(userTopic(uid), "user");
   })().catch((error) => {

@@ -13,12 +13,13 @@ export async function signal(tx: Tx, topic: string, kind: SignalKind): Promise<v
 
 /**
  * Several signals as one statement (for a script, lib/server/games/persist.ts), sent in this
- * order; "" when there are none.
+ * order; "" when there are none. A room topic goes to the room's current epoch (`app.signal_topic`,
+ * migration 0025): never to the name a removed member may still be joined to.
  */
 export function signalsStatement(signals: readonly (readonly [topic: string, kind: SignalKind])[]): string {
   if (signals.length === 0) return "";
   return inlineParams(
-    `select realtime.send(jsonb_build_object('kind', s.x->>'kind'), s.x->>'kind', s.x->>'topic', true)
+    `select realtime.send(jsonb_build_object('kind', s.x->>'kind'), s.x->>'kind', app.signal_topic(s.x->>'topic'), true)
        from jsonb_array_elements($1::text::jsonb) with ordinality as s(x, n)`,
     [JSON.stringify(signals.map(([topic, kind]) => ({ topic, kind })))],
   );

@@ -283,6 +283,10 @@ forEachDb("RLS matrix", (db) => {
       { rules: "S-CHAT-3", name: "other room's wolves", topic: (w) => `room:${w.room2Id}:team:${WOLVES}`, allowed: [] },
       { rules: "malformed", name: "malformed room topic", topic: () => "room:not-a-uuid", allowed: [] },
       { rules: "malformed", name: "room topic with a suffix", topic: (w) => `room:${w.roomId}:x`, allowed: [] },
+      // Topic epochs (0025): only the current epoch's name; nobody was removed, so that is epoch 0.
+      { rules: "W-ROOM-4", name: "room topic at an epoch not reached", topic: (w) => `room:${w.roomId}:1`, allowed: [] },
+      { rules: "malformed", name: "room topic at epoch 0 spelled out", topic: (w) => `room:${w.roomId}:0`, allowed: [] },
+      { rules: "malformed", name: "user topic with an epoch", topic: (w) => `user:${w.ids.seer}:1`, allowed: [] },
       { rules: "malformed", name: "team topic with a suffix", topic: (w) => `room:${w.roomId}:team:${WOLVES}:x`, allowed: [] },
       { rules: "malformed", name: "user topic naming a room", topic: (w) => `user:${w.roomId}`, allowed: [] },
       { rules: "malformed", name: "unknown topic", topic: () => "global", allowed: [] },

@@ -26,6 +26,9 @@ describe("fuzzer", () => {
     // The comparison must actually have happened on most batches.
     expect(report.refusedBatchesChecked).toBeGreaterThan(20);
     for (const kind of ["malformed", "out-of-phase", "wrong-player", "oversized"]) expect(report.byKind[kind]).toBeGreaterThan(1000);
+    // Issue 28: out-of-range cursors and text no database can hold were sent, and refused as such.
+    expect(report.byCode.BAD_CURSOR).toBeGreaterThan(0);
+    expect(report.byCode.BAD_TEXT).toBeGreaterThan(0);
     // The requests (~1–2 min), then the game played out to its end (up to 3 min, scripts/fuzz.ts).
   }, 360_000);
 });

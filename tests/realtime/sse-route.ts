@@ -1,12 +1,12 @@
 // The embedded SSE route (`GET /api/realtime`) under test on a suite's database: the services and
 // the hub use that database, streams left open are cancelled, and requests carry a session cookie.
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { GET } from "@/app/api/realtime/route";
 import { issueToken, SESSION_COOKIE } from "@/lib/auth/embedded";
 import type { Db } from "@/lib/db/types";
 import { getHub } from "@/lib/realtime/hub";
 import { useDb } from "@/lib/server/db";
-import type { SseReader } from "./sse-reader";
+import { readSse, type SseReader } from "./sse-reader";
 
 export function sseRouteSuite(currentDb: () => Db) {
   let db: Db | undefined;
@@ -34,5 +34,16 @@ export function sseRouteSuite(currentDb: () => Db) {
     });
   }
 
-  return { db: () => db!, open, request };
+  /** A stream of `userId` to `roomId` (plain signals), read up to its `hello`. */
+  async function connect(userId: string, roomId: string): Promise<SseReader> {
+    const res = await request(userId, `room=${roomId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reader = readSse(res.body!);
+    open.push(reader);
+    await reader.next((f) => f.event === "hello");
+    return reader;
+  }
+
+  return { db: () => db!, open, request, connect };
 }

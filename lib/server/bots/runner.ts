@@ -5,6 +5,7 @@
 // resumes every room with bots) and several runners only cost refused duplicates.
 import type { Db } from "../../db/types";
 import { parseNotification } from "../../realtime/signal";
+import { roomOfTopic } from "../../realtime/topics";
 import { getGame } from "../games/reads";
 import { setReady } from "../rooms/member-state";
 import { botClaims, type BotMember } from "./identity";
@@ -12,7 +13,6 @@ import { botRng, thinkDelay } from "./pace";
 import { botTurn, type BotMemory, type TurnResult } from "./turn";
 
 const CHANNEL = "realtime";
-const ROOM_TOPIC = /^room:([0-9a-f-]{36})$/;
 const USER_TOPIC = /^user:([0-9a-f-]{36})$/;
 
 interface RoomBots {
@@ -161,9 +161,8 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
   function onPayload(raw: string): void {
     const signal = parseNotification(raw);
     if (!signal || stopped) return;
-    const roomMatch = ROOM_TOPIC.exec(signal.topic);
     // A bot's own and its team's events (wolf picks, the pack's chat) come on its user topic.
-    const roomId = roomMatch ? roomMatch[1] : roomOfBot.get(USER_TOPIC.exec(signal.topic)?.[1] ?? "");
+    const roomId = roomOfTopic(signal.topic) ?? roomOfBot.get(USER_TOPIC.exec(signal.topic)?.[1] ?? "");
     if (!roomId) return;
     if (signal.kind === "room") {
       // Lobby changes, start, reset, end: the only moments a room's bots or game can change.

@@ -44,14 +44,15 @@ interface ActionContext extends GameRow {
 
 /**
  * The game row, its stored state and `rev`, the room's host, whether the caller is seated / a
- * member, and the stored reply to this idempotency key. After the lock (fallback path) it is its
+ * member (of the room, and there before the game ended: the same rule as RLS, migration 0024), and the stored reply to this idempotency key. After the lock (fallback path) it is its
  * own statement, so it reads as of the last commit on this game (a concurrent duplicate's stored
  * reply included: READ COMMITTED takes a new snapshot per statement, and a lock-then-join in one
  * statement would re-read only the locked row).
  */
 const CONTEXT = `select ${gameColumnsOf("g")}, s.state, s.rev, r.host_id,
         exists (select 1 from game_players p where p.game_id = $1 and p.user_id = $2) as seated,
-        exists (select 1 from room_members m where m.room_id = g.room_id and m.user_id = $2) as member,
+        exists (select 1 from room_members m where m.room_id = g.room_id and m.user_id = $2
+                   and (not g.ended or m.joined_at <= g.ended_at)) as member,
         (select q.response from action_requests q where q.game_id = $1 and q.user_id = $2 and q.idempotency_key = $3) as prior
    from games g left join game_states s on s.game_id = g.id left join rooms r on r.id = g.room_id
   where g.id = $1`;

@@ -6,6 +6,8 @@ import { AppError } from "../app-error";
 export type Cursor = Record<string, number>;
 
 const badCursor = () => new AppError(400, "BAD_CURSOR", "The cursor is not one this server issued.");
+/** `audience_seq` is an `int` column: a position past its range is no position this server issued. */
+export const MAX_SEQ = 2_147_483_647;
 const KEY = /^(public|end|player:[0-9a-f-]{36}|team:[A-Za-z0-9_-]{1,40})$/;
 
 export function decodeCursor(raw: string | null): Cursor {
@@ -20,7 +22,7 @@ export function decodeCursor(raw: string | null): Cursor {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw badCursor();
   const out: Cursor = {};
   for (const [k, v] of Object.entries(value)) {
-    if (!KEY.test(k) || !Number.isSafeInteger(v) || (v as number) < 0) throw badCursor();
+    if (!KEY.test(k) || !Number.isInteger(v) || (v as number) < 0 || (v as number) > MAX_SEQ) throw badCursor();
     out[k] = v as number;
   }
   return out;

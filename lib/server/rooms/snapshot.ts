@@ -5,6 +5,7 @@ import { MAX_MEMBERS } from "./membership";
 import { attendanceOf, type Attendance } from "./attendance";
 import { gameEnded, memberColumns, roomNotFound, type MemberRow, type RoomRow } from "./rows";
 import { readSettings, type Settings } from "./settings";
+import { roomTopic } from "../../realtime/topics";
 
 export interface RoomSnapshot {
   room: {
@@ -16,6 +17,11 @@ export interface RoomSnapshot {
     settings: Settings;
     gameId: string | null;
     gameEnded: boolean;
+    /**
+     * The room's realtime topic now (docs/realtime.md, "Topic epochs"): it changes whenever a
+     * member is removed; a Supabase client joins this one and rejoins when it changes.
+     */
+    topic: string;
   };
   members: ({
     userId: string;
@@ -71,8 +77,8 @@ async function previewRoom(db: Db, claims: Claims, code: string): Promise<RoomPr
 
 function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnapshot | undefined> {
   return db.asUser(claims, async (tx) => {
-    const [room] = await tx.query<RoomRow>(
-      "select id, code, host_id, settings, status, game_id, version from rooms where code = $1",
+    const [room] = await tx.query<RoomRow & { topic_epoch: number }>(
+      "select id, code, host_id, settings, status, game_id, version, topic_epoch from rooms where code = $1",
       [code],
     );
     if (!room) return undefined;
@@ -93,6 +99,7 @@ function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnaps
         settings: readSettings(room.settings),
         gameId: room.game_id,
         gameEnded: await gameEnded(tx, room.game_id),
+        topic: roomTopic(room.id, room.topic_epoch),
       },
       members: members.map((m) => ({
         userId: m.user_id,

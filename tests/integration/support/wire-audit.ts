@@ -3,6 +3,7 @@
 // Returns violations as readable strings; an empty list means the player received nothing the
 // rules hide from them at that moment (P-2) and their signals depended only on what they may see.
 import type { GameEvent } from "@/lib/game/core/types";
+import { roomOfTopic } from "@/lib/realtime/topics";
 import type { HttpRecord, SseRecord, WireRecord } from "./wire-client";
 
 export interface DbEvent {
@@ -274,11 +275,12 @@ export function auditPlayer(me: string, records: WireRecord[], truth: Truth): Au
   if (/"(type|audience|target|role|text)"/.test(sseText)) problems.push("SSE bytes carry event fields");
   for (const e of truth.events) if (e.type === "chat" && sseText.includes(String(e.payload.text))) problems.push("SSE bytes carry chat text");
   const signals = sseSignals(records, problems);
-  const roomT = `room:${truth.roomId}`;
+  // The room topic at any epoch (it moves when a member is removed, migration 0025).
+  const isRoomT = (topic: string) => roomOfTopic(topic) === truth.roomId;
   const userT = `user:${me}`;
   // No team topic: a team's events signal each living member's own user topic.
   for (const s of signals) {
-    if (s.topic !== roomT && s.topic !== userT) problems.push(`signal on a foreign topic ${s.topic}`);
+    if (!isRoomT(s.topic) && s.topic !== userT) problems.push(`signal on a foreign topic ${s.topic}`);
   }
   const compare = (label: string, got: Signal[], want: Tx[], kindOf: (t: Tx) => string) => {
     const gotKinds = got.map((s) => s.kind).join(",");
@@ -294,7 +296,7 @@ export function auditPlayer(me: string, records: WireRecord[], truth: Truth): Au
   };
   compare(
     "room topic",
-    signals.filter((s) => s.topic === roomT && s.kind !== "room"),
+    signals.filter((s) => isRoomT(s.topic) && s.kind !== "room"),
     txs.filter((t) => t.events.some((e) => e.audience === "public")),
     (t) => expectedKind(t.events.filter((e) => e.audience === "public")),
   );

@@ -1,0 +1,92 @@
+// Issue 28 item 10 (docs/security.md, "A removed member stops hearing the room"; docs/realtime.md,
+// "Topic epochs"): Supabase Realtime authorizes a channel only when it is joined, so a kicked
+// member whose client stays joined to the room topic would keep hearing it. The room topic moves to
+// a new epoch on every removal (migration 0025): after the removal commits, the old topic carries
+// exactly one data-free `room` signal and then nothing, whatever the room does; the members who
+// stay are moved to the new topic (embedded: by their stream; Supabase: the policy admits them to
+// the new topic only, and the room read names it).
+import { beforeAll, expect, it } from "vitest";
+import type { Db } from "@/lib/db/types";
+import type { GameEvent, SeatInfo } from "@/lib/game/core/types";
+import { getHub } from "@/lib/realtime/hub";
+import { probeReadableTopics } from "@/lib/realtime/authorize";
+import type { Signal } from "@/lib/realtime/signal";
+import { roomTopic, userTopic } from "@/lib/realtime/topics";
+import { eventSignalsStatement } from "@/lib/server/games/persist";
+import { signal } from "@/lib/server/signal";
+import { forEachDb } from "../db/test-db";
+import { claimsOf, seedRoomWithGame, type RoomFixture } from "./fixtures";
+import { sseRouteSuite } from "./sse-route";
+import { isSignal } from "./sse-reader";
+
+forEachDb("room topic epochs", (currentDb) => {
+  const route = sseRouteSuite(currentDb);
+  const { connect } = route;
+  let db: Db;
+  beforeAll(() => {
+    db = route.db();
+  });
+
+  const seedFour = () =>
+    seedRoomWithGame(db, [
+      { name: "Wolf", teams: ["wolves"] },
+      { name: "Seer", teams: ["village"] },
+      { name: "Villager", teams: ["village"] },
+      { name: "Leaver", teams: ["village"] },
+    ]);
+
+  const seatsOf = (f: RoomFixture): SeatInfo[] => f.seats.map((s, seat) => ({ player: s.id, seat, alive: true, role: "villager", teams: s.teams }));
+  const publicEvent: GameEvent = { type: "phase", audience: { kind: "public" }, at: 0 };
+
+  /** A public step and a lobby change, signalled exactly as the services signal them. */
+  const roomActivity = (f: RoomFixture) =>
+    db.tx(async (tx) => {
+      await tx.exec(eventSignalsStatement(f.roomId, [publicEvent], seatsOf(f), false));
+      await signal(tx, roomTopic(f.roomId), "room");
+    });
+
+  const remove = (f: RoomFixture, userId: string) =>
+    db.tx((tx) => tx.query("delete from public.room_members where room_id = $1 and user_id = $2", [f.roomId, userId]));
+
+  it("W-ROOM-4: a removed member's channel, still joined to the room topic, hears one `room` signal and then nothing", async () => {
+    const f = await seedFour();
+    const leaver = f.seats[3].id;
+    // What a Supabase channel joined before the kick keeps receiving: everything sent on its topic.
+    const lingering: Signal[] = [];
+    const stop = getHub(db).subscribe(roomTopic(f.roomId), (s) => lingering.push(s));
+    try {
+      const stays = await connect(f.seats[1].id, f.roomId);
+      await remove(f, leaver);
+      // The member who stays is told to read again, on the old topic (the removal's signal, for a
+      // Supabase client to rejoin) and on the new one its stream moved to (signals sent there
+      // before the move are not replayed).
+      const next = roomTopic(f.roomId, 1);
+      await stays.next(isSignal(roomTopic(f.roomId)));
+      await stays.next(isSignal(next));
+      for (let i = 0; i < 3; i++) await roomActivity(f);
+      // Then hears all of the room's activity on the new topic.
+      for (let i = 0; i < 3; i++) await stays.next((x) => isSignal(next)(x) && JSON.parse(x.data!).kind === "events");
+      expect(lingering).toEqual([{ topic: roomTopic(f.roomId), kind: "room" }]);
+      expect(getHub(db).listenerCount(roomTopic(f.roomId))).toBe(1); // the lingering channel alone
+    } finally {
+      stop();
+    }
+  });
+
+  it("the policy (Supabase's join-time check) admits members to the current epoch's topic only; the room read names it", async () => {
+    const f = await seedFour();
+    const [stays, leaver] = [f.seats[1].id, f.seats[3].id];
+    const topics = [roomTopic(f.roomId), roomTopic(f.roomId, 1), roomTopic(f.roomId, 2)];
+    expect(await probeReadableTopics(db, claimsOf(stays), topics)).toEqual(new Set([topics[0]]));
+    await remove(f, leaver);
+    expect(await probeReadableTopics(db, claimsOf(stays), topics)).toEqual(new Set([topics[1]]));
+    expect(await probeReadableTopics(db, claimsOf(leaver), [...topics, userTopic(leaver)])).toEqual(new Set([userTopic(leaver)]));
+    const [row] = await db.asUser(claimsOf(stays), (tx) =>
+      tx.query<{ topic: string }>("select app.room_topic(id, topic_epoch) as topic from rooms where id = $1", [f.roomId]),
+    );
+    expect(row.topic).toBe(topics[1]);
+    // A join does not move it: nobody new can be on an old topic.
+    await db.tx((tx) => tx.query("insert into public.room_members (room_id, user_id, display_name) values ($1, $2, 'Back')", [f.roomId, leaver]));
+    expect(await probeReadableTopics(db, claimsOf(leaver), topics)).toEqual(new Set([topics[1]]));
+  });
+});
