@@ -11,6 +11,7 @@ import type { RoomSnapshot } from "@/lib/client/room-types";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { useGame } from "@/lib/client/use-game";
 import { useMe } from "@/lib/client/use-me";
+import { usePresenceRecheck } from "@/lib/client/use-presence-recheck";
 import { useRealtime } from "@/lib/client/use-realtime";
 import { useRoom } from "@/lib/client/use-room";
 import { ConnectionBanner } from "./connection-banner";
@@ -50,6 +51,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
     },
     game.push,
   );
+  usePresenceRecheck(isHost, snap?.members.map((m) => m.userId).join() ?? "", refresh);
   const [joinError, setJoinError] = useState<string | null>(null);
 
   const refreshGame = game.refresh;
