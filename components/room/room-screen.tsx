@@ -81,6 +81,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   };
 
   const view = gameId ? game.view : null;
+  const account = { code, inLobby: snap?.room.status === "lobby" && member, onRenamed: refresh };
   const theme = themeFor(view?.phase ?? null);
 
   let body: ReactNode;
@@ -131,7 +132,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   else if (snap && gameId && view)
     return (
       <div className="themed" data-theme={theme}>
-        <TopBar title={t("app.title")} />
+        <TopBar title={t("app.title")} room={account} />
         <ConnectionBanner status={status} />
         <GameScreen
           gameId={gameId}
@@ -148,7 +149,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
 
   return (
     <div className="themed" data-theme={theme}>
-      <TopBar title={t("app.title")} />
+      <TopBar title={t("app.title")} room={account} />
       {member && <ConnectionBanner status={status} />}
       <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4">
         {body}
