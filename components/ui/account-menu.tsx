@@ -16,7 +16,8 @@ export interface AccountRoom {
 /**
  * The signed-in player's name in the top bar, opening a small panel: change the name (same
  * rules as signing in, checked by the server) or sign out. A disclosure, not an ARIA menu: it
- * holds a form. Escape or a click outside closes it.
+ * holds a form. Escape or a click outside closes it. The panel hangs from the top bar's right
+ * edge (the bar is its positioned parent), so it never leaves a phone's screen.
  */
 export function AccountMenu({ room }: { room?: AccountRoom }) {
   const t = useTranslations("polish");
@@ -70,7 +71,7 @@ export function AccountMenu({ room }: { room?: AccountRoom }) {
   return (
     <div
       ref={box}
-      className="relative min-w-0"
+      className="min-w-0"
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
           e.stopPropagation();
@@ -103,7 +104,7 @@ export function AccountMenu({ room }: { room?: AccountRoom }) {
       {open && (
         <div
           id={`${id}-panel`}
-          className="card absolute right-0 z-40 mt-2 flex w-[min(18rem,calc(100vw-2rem))] flex-col gap-2 shadow-xl"
+          className="card absolute top-full right-4 z-40 mt-2 flex w-[min(18rem,calc(100vw-2rem))] flex-col gap-2 shadow-xl"
           role="group"
           aria-label={t("account")}
           data-testid="account-panel"
