@@ -81,7 +81,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   };
 
   const view = gameId ? game.view : null;
-  const account = { code, inLobby: snap?.room.status === "lobby" && member, onRenamed: refresh };
+  const account = { code, inLobby: member && snap?.room.status === "lobby", inGame: !!gameId, onRenamed: refresh };
   const theme = themeFor(view?.phase ?? null);
 
   let body: ReactNode;

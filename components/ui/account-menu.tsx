@@ -9,7 +9,10 @@ import { useMe } from "@/lib/client/use-me";
 /** The room the page shows, if any: a rename there renames the seat too (W-ROOM-3, lobby only). */
 export interface AccountRoom {
   code: string;
+  /** A member of the room while it is in its lobby: the seat is renamed too. */
   inLobby: boolean;
+  /** A player of its running game: the game keeps the name it started with. */
+  inGame: boolean;
   onRenamed: () => void;
 }
 
@@ -60,7 +63,7 @@ export function AccountMenu({ room }: { room?: AccountRoom }) {
       await signIn(trimmed);
       room?.onRenamed();
       setEditing(false);
-      setNote(room && !room.inLobby ? t("nameInGame") : t("nameSaved"));
+      setNote(room?.inGame ? t("nameInGame") : t("nameSaved"));
     } catch (e) {
       setError(errorText(e));
     } finally {
