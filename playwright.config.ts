@@ -45,6 +45,8 @@ export default defineConfig({
     baseURL: external ?? `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
     viewport: { width: 390, height: 844 },
+    // The first visit follows Accept-Language: the suite's browsers are Vietnamese, like the players.
+    locale: "vi-VN",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
     // A step that cannot happen fails in seconds, not at the test's timeout.
     actionTimeout: 20_000,

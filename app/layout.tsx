@@ -1,14 +1,21 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { messagesFor } from "@/lib/i18n/messages";
 import { getLocale, getTranslator } from "@/lib/i18n/server";
 import "./globals.css";
 
-/** The page's title and description in the visitor's language (the description is what link previews show). */
+/**
+ * The page's title and description in the visitor's language (the description is what link
+ * previews show). Link previews need absolute image addresses: the base is the address asked for.
+ */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslator();
-  return { title: t("app.title"), description: t("app.tagline") };
+  const h = await headers();
+  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost:3000";
+  const proto = h.get("x-forwarded-proto") ?? "http";
+  return { title: t("app.title"), description: t("app.tagline"), metadataBase: URL.parse(`${proto}://${host}`) };
 }
 export const viewport = { width: "device-width", initialScale: 1, themeColor: "#0b1020" };
 

@@ -133,10 +133,9 @@ export function Lobby({
       <div className="flex min-w-0 flex-col gap-4">
         <InvitePanel code={room.code} inviteUrl={inviteUrl} qr={qr} />
         <SettingsForm
-          key={JSON.stringify(room.settings)}
           settings={room.settings}
           editable={isHost}
-          onSave={async (s: Partial<RoomSettings>) => mutate("settings", s, "PATCH")}
+          onSave={async (s: Partial<RoomSettings>) => onSnap(await api<RoomSnapshot>(`${base}/settings`, "PATCH", s))}
         />
         <button type="button" className="btn btn-ghost" onClick={() => run(async () => { await api(`${base}/leave`, "POST", {}); onLeft(); })}>
           {t("leave")}

@@ -1,12 +1,21 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { RoomSettings } from "@/lib/client/room-types";
+import { useErrorText } from "@/lib/client/use-error-text";
 
 const optionalRoles = ["thief", "hunter", "cupid", "witch", "little_girl"] as const;
+/** A burst of clicks or keystrokes is one save. */
+const SAVE_DELAY_MS = 600;
+type SaveState = "idle" | "unsaved" | "saving" | "saved" | "failed";
 
-/** Host-only lobby settings; other players see the same form read-only. Keyed by the saved
- * settings in the parent, so a change from the server resets the draft. */
+const validDayLength = (n: number) => Number.isInteger(n) && n >= 30 && n <= 300;
+
+/**
+ * Host-only lobby settings, saved as they change (debounced) with the state shown next to the
+ * title; other players see the same form read-only. A change from the server replaces the draft
+ * unless the host has an edit of their own still on its way.
+ */
 export function SettingsForm({
   settings,
   editable,
@@ -14,39 +23,82 @@ export function SettingsForm({
 }: {
   settings: RoomSettings;
   editable: boolean;
+  /** Rejects when the server refuses the change. */
   onSave: (s: Partial<RoomSettings>) => Promise<void>;
 }) {
   const t = useTranslations("lobby");
+  const tp = useTranslations("polish");
   const tr = useTranslations("roles");
+  const errorText = useErrorText();
   const id = useId();
   const [draft, setDraft] = useState(settings);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const key = JSON.stringify(settings);
+  const [state, setState] = useState<SaveState>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const [seen, setSeen] = useState(settings);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = state === "unsaved" || state === "saving";
+  if (seen !== settings) {
+    setSeen(settings);
+    if (!pending) setDraft(settings);
+  }
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const save = async (next: RoomSettings) => {
+    setState("saving");
+    try {
+      await onSave({ ruleset: next.ruleset, dayLength: next.dayLength, classic: next.classic });
+      setState((s) => (s === "saving" ? "saved" : s));
+      setError(null);
+    } catch (e) {
+      setError(errorText(e));
+      setState("failed");
+    }
+  };
+  const change = (next: RoomSettings) => {
+    setDraft(next);
+    if (timer.current) clearTimeout(timer.current);
+    setState("unsaved");
+    if (!validDayLength(next.dayLength)) return; // saved once it is a valid length again
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void save(next);
+    }, SAVE_DELAY_MS);
+  };
   const classic = draft.classic;
-  const setClassic = (c: Partial<RoomSettings["classic"]>) => setDraft({ ...draft, classic: { ...classic, ...c } });
-  const dirty = JSON.stringify(draft) !== key;
+  const setClassic = (c: Partial<RoomSettings["classic"]>) => change({ ...draft, classic: { ...classic, ...c } });
+  const status =
+    state === "unsaved" ? tp("settingsUnsaved") : state === "saving" ? tp("settingsSaving") : state === "saved" ? tp("settingsSaved") : state === "failed" ? tp("settingsFailed", { error: error ?? "" }) : "";
 
   return (
     <form
       className="card flex flex-col gap-3"
       aria-labelledby={`${id}-t`}
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
+        // Enter in the number field saves at once.
         e.preventDefault();
-        setBusy(true);
-        try {
-          await onSave({ ruleset: draft.ruleset, dayLength: draft.dayLength, classic: draft.classic });
-          setSaved(true);
-          setTimeout(() => setSaved(false), 2000);
-        } finally {
-          setBusy(false);
-        }
+        if (!timer.current) return;
+        clearTimeout(timer.current);
+        timer.current = null;
+        void save(draft);
       }}
     >
-      <h2 id={`${id}-t`} className="text-lg font-bold">
-        {t("settings")}
-      </h2>
-      <fieldset disabled={!editable || busy} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id={`${id}-t`} className="text-lg font-bold">
+          {t("settings")}
+        </h2>
+        {editable && (
+          <p
+            role="status"
+            className={state === "failed" ? "text-sm text-danger" : state === "saved" ? "text-sm text-ok" : "text-sm text-muted"}
+            data-testid="settings-status"
+            data-state={state}
+          >
+            {status}
+          </p>
+        )}
+      </div>
+      {editable && <p className="-mt-2 text-sm text-muted">{tp("settingsAutosave")}</p>}
+      <fieldset disabled={!editable} className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-rs`} className="text-sm font-semibold">
             {t("ruleset")}
@@ -55,7 +107,7 @@ export function SettingsForm({
             id={`${id}-rs`}
             className="field"
             value={draft.ruleset}
-            onChange={(e) => setDraft({ ...draft, ruleset: e.target.value as RoomSettings["ruleset"] })}
+            onChange={(e) => change({ ...draft, ruleset: e.target.value as RoomSettings["ruleset"] })}
             data-testid="ruleset"
           >
             <option value="standard">{t("standard")}</option>
@@ -74,8 +126,10 @@ export function SettingsForm({
             max={300}
             step={10}
             className="field"
-            value={draft.dayLength}
-            onChange={(e) => setDraft({ ...draft, dayLength: Number(e.target.value) })}
+            value={Number.isNaN(draft.dayLength) ? "" : draft.dayLength}
+            aria-invalid={validDayLength(draft.dayLength) ? undefined : true}
+            onChange={(e) => change({ ...draft, dayLength: e.target.value === "" ? NaN : Number(e.target.value) })}
+            data-testid="day-length"
           />
         </div>
         {draft.ruleset === "classic" && (
@@ -110,11 +164,6 @@ export function SettingsForm({
           </fieldset>
         )}
       </fieldset>
-      {editable && (
-        <button type="submit" className="btn" disabled={!dirty || busy} data-testid="save-settings">
-          {saved ? t("saved") : t("save")}
-        </button>
-      )}
     </form>
   );
 }

@@ -11,6 +11,7 @@ import type { RoomSnapshot } from "@/lib/client/room-types";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { useGame } from "@/lib/client/use-game";
 import { useMe } from "@/lib/client/use-me";
+import { usePresenceRecheck } from "@/lib/client/use-presence-recheck";
 import { useRealtime } from "@/lib/client/use-realtime";
 import { useRoom } from "@/lib/client/use-room";
 import { roomOfTopic } from "@/lib/realtime/topics";
@@ -52,6 +53,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
     game.push,
     snap?.room.topic,
   );
+  usePresenceRecheck(isHost, snap?.members.map((m) => m.userId).join() ?? "", refresh);
   const [joinError, setJoinError] = useState<string | null>(null);
 
   const refreshGame = game.refresh;
@@ -81,6 +83,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   };
 
   const view = gameId ? game.view : null;
+  const account = { code, inLobby: member && snap?.room.status === "lobby", inGame: !!gameId, onRenamed: refresh };
   const theme = themeFor(view?.phase ?? null);
 
   let body: ReactNode;
@@ -131,7 +134,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   else if (snap && gameId && view)
     return (
       <div className="themed" data-theme={theme}>
-        <TopBar title={t("app.title")} />
+        <TopBar title={t("app.title")} room={account} />
         <ConnectionBanner status={status} />
         <GameScreen
           gameId={gameId}
@@ -148,7 +151,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
 
   return (
     <div className="themed" data-theme={theme}>
-      <TopBar title={t("app.title")} />
+      <TopBar title={t("app.title")} room={account} />
       {member && <ConnectionBanner status={status} />}
       <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4">
         {body}

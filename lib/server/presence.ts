@@ -1,33 +1,73 @@
 // Realtime presence (embedded mode): which members have a live SSE stream on their room. Every
 // member opens the same room stream whatever their role, so this says nothing about roles. Held
 // on globalThis: Next.js may load this module in more than one bundle of the same process.
+import { PRESENCE_GRACE_MS } from "../realtime/presence-grace";
+
 const KEY = Symbol.for("masoi.presence");
-type Registry = Map<string, Map<string, number>>;
-type GlobalWithPresence = typeof globalThis & { [KEY]?: Registry };
+interface Presence {
+  /** Open streams per room, then per user. */
+  open: Map<string, Map<string, number>>;
+  /** When a user's last stream on a room ended (`room user` → ms), kept for the grace period only. */
+  ended: Map<string, number>;
+  /** Process start: after a restart nobody has had the chance to reconnect yet. */
+  since: number;
+}
+type GlobalWithPresence = typeof globalThis & { [KEY]?: Presence };
 
-const registry = (): Registry => ((globalThis as GlobalWithPresence)[KEY] ??= new Map());
+const presence = (): Presence => ((globalThis as GlobalWithPresence)[KEY] ??= { open: new Map(), ended: new Map(), since: Date.now() });
+presence(); // created at load: the grace after a start counts from the start, not the first stream
+const endKey = (roomId: string, userId: string) => `${roomId} ${userId}`;
+const count = (roomId: string, userId: string) => presence().open.get(roomId)?.get(userId) ?? 0;
 
-/** Counts one open stream of `userId` on `roomId`; the returned release is idempotent. */
-export function markConnected(roomId: string, userId: string): () => void {
-  const rooms = registry();
-  let users = rooms.get(roomId);
-  if (!users) rooms.set(roomId, (users = new Map()));
-  users.set(userId, (users.get(userId) ?? 0) + 1);
+/**
+ * Counts one open stream of `userId` on `roomId`; the returned release is idempotent. `notify` is
+ * called when what the room shows changes: the user comes back after being shown offline, or
+ * their last stream ended and they did not come back within the grace period.
+ */
+export function markConnected(roomId: string, userId: string, notify?: () => void, now = Date.now()): () => void {
+  const p = presence();
+  let users = p.open.get(roomId);
+  if (!users) p.open.set(roomId, (users = new Map()));
+  const before = users.get(userId) ?? 0;
+  const wasShownOffline = before === 0 && !withinGrace(p, roomId, userId, null, now);
+  users.set(userId, before + 1);
+  p.ended.delete(endKey(roomId, userId));
+  if (wasShownOffline) notify?.();
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    const current = rooms.get(roomId);
-    const n = (current?.get(userId) ?? 1) - 1;
+    const current = p.open.get(roomId);
     if (!current) return;
-    if (n > 0) current.set(userId, n);
-    else current.delete(userId);
-    if (current.size === 0) rooms.delete(roomId);
+    const n = (current.get(userId) ?? 1) - 1;
+    if (n > 0) return void current.set(userId, n);
+    current.delete(userId);
+    if (current.size === 0) p.open.delete(roomId);
+    const key = endKey(roomId, userId);
+    const endedAt = Date.now();
+    p.ended.set(key, endedAt);
+    // A reload or a reopened stream comes back well within the grace: only a real departure signals.
+    const timer = setTimeout(() => {
+      if (p.ended.get(key) !== endedAt) return;
+      p.ended.delete(key);
+      if (count(roomId, userId) === 0) notify?.();
+    }, PRESENCE_GRACE_MS + 250);
+    timer.unref?.();
   };
 }
 
-export function isConnected(roomId: string, userId: string): boolean {
-  return (registry().get(roomId)?.get(userId) ?? 0) > 0;
+function withinGrace(p: Presence, roomId: string, userId: string, joinedAt: number | null, now: number): boolean {
+  const ended = p.ended.get(endKey(roomId, userId));
+  return [ended, joinedAt, p.since].some((t) => t != null && now - t < PRESENCE_GRACE_MS);
+}
+
+/**
+ * Present: a live stream, or still within the grace period of joining (`joinedAt`, ms), of the last
+ * stream ending (a reload), or of this server starting — so nobody shows "offline" before their
+ * page had a fair chance to connect.
+ */
+export function isConnected(roomId: string, userId: string, joinedAt: number | null = null, now = Date.now()): boolean {
+  return count(roomId, userId) > 0 || withinGrace(presence(), roomId, userId, joinedAt, now);
 }
 
 /** `stream` unchanged for its reader, calling `release` once it ends, errors or is cancelled. */

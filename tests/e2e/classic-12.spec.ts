@@ -26,8 +26,8 @@ async function classicSettingsViaUi(page: Page): Promise<void> {
   for (const name of ["Kẻ trộm", "Thợ săn", "Thần Tình Yêu", "Phù thủy", "Cô bé"]) await page.getByRole("checkbox", { name, exact: true }).check();
   await page.getByRole("checkbox", { name: "Bầu Trưởng làng" }).check();
   await page.getByRole("checkbox", { name: "Bỏ phiếu lại khi hòa" }).check();
-  await page.getByTestId("save-settings").click();
-  await expect(page.getByTestId("save-settings")).toBeDisabled();
+  // Settings save as they change (debounced).
+  await expect(page.getByTestId("settings-status")).toHaveAttribute("data-state", "saved");
 }
 
 test("12 players, classic with Thief, Cupid, Lovers, Little Girl, Witch, Hunter, Sheriff and a tie re-vote: Village wins; nothing secret on any UI seat's wire", async ({

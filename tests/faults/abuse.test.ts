@@ -1,11 +1,12 @@
 // Abuse ceilings and absence, through the route handlers in-process (PGlite, and real Postgres
 // with TEST_DATABASE_URL): 429 RATE_LIMITED with Retry-After for sign-ins per address, actions per
 // player and chat (S-CHAT-5); absence from public turns only, shown in the room read.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { forEachDb } from "../db/test-db";
 import { useDb } from "@/lib/server/db";
 import { advanceDue } from "@/lib/server/advance-due";
 import { markConnected } from "@/lib/server/presence";
+import { PRESENCE_GRACE_MS } from "@/lib/realtime/presence-grace";
 import { ABSENT_AFTER } from "@/lib/server/games/absence";
 import { POST as signInRoute } from "@/app/api/auth/anonymous/route";
 import { GET as roomRoute } from "@/app/api/rooms/[code]/route";
@@ -107,15 +108,24 @@ forEachDb("abuse and absence", (db) => {
       expect((await room(t.players[3])).members).toEqual(after2.members);
     });
 
-    it("presence: a member with an open realtime stream is `connected` in the room read", async () => {
+    it("presence: a member with an open realtime stream is `connected` in the room read; after the grace of joining or of the stream's end, one without is not", async () => {
       const t = await startedGame();
-      const release = markConnected(t.roomId, t.players[2].id);
-      const connected = (await t.host.call(roomRoute, { params: { code: t.code } })).body.members.map((m: { connected: boolean }) => m.connected);
-      expect(connected).toEqual(t.players.map((p) => p.id === t.players[2].id));
-      release();
-      release(); // idempotent
-      const after = (await t.host.call(roomRoute, { params: { code: t.code } })).body.members;
-      expect(after.every((m: { connected: boolean }) => m.connected === false)).toBe(true);
+      const read = async () =>
+        (await t.host.call(roomRoute, { params: { code: t.code } })).body.members.map((m: { userId: string; connected: boolean }) => [m.userId, m.connected]);
+      // A minute after the joins and this server's start, past their grace (only the clock moves).
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 60_000 });
+      try {
+        const release = markConnected(t.roomId, t.players[2].id);
+        expect(await read()).toEqual(t.players.map((p) => [p.id, p.id === t.players[2].id]));
+        release();
+        release(); // idempotent
+        // A reload's gap: still present within the grace of the stream's end.
+        expect(await read()).toEqual(t.players.map((p) => [p.id, p.id === t.players[2].id]));
+        vi.setSystemTime(Date.now() + PRESENCE_GRACE_MS + 1);
+        expect((await read()).every(([, c]: [string, boolean]) => c === false)).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 });

@@ -8,6 +8,7 @@ import { createEventPull, pushStart } from "@/lib/server/games/event-push";
 import { handle } from "@/lib/server/http/handle";
 import { parseWith } from "@/lib/server/http/parse";
 import { markConnected, releaseOnEnd } from "@/lib/server/presence";
+import { roomTopic, signalsStatement } from "@/lib/server/signal";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -33,7 +34,9 @@ export const GET = handle(async (c) => {
   // Same answer as for a room that does not exist: a non-member learns nothing (docs/api.md).
   if (!opened.ok) throw new AppError(404, "ROOM_NOT_FOUND", "Room not found.");
   // Presence (docs/robustness.md): counted while the stream is open, on every way it can end.
-  const release = markConnected(room, claims.sub);
+  // A change the host's attendance badges show (back online, or gone past the grace) re-reads the room.
+  const notify = () => void db.exec(signalsStatement([[roomTopic(room), "room"]])).catch(() => undefined);
+  const release = markConnected(room, claims.sub, notify);
   c.req.signal.addEventListener("abort", release, { once: true });
   return new Response(releaseOnEnd(opened.stream, release), {
     headers: {

@@ -15,10 +15,15 @@ export interface Attendance {
   absent: boolean;
 }
 
-/** Attendance of `userIds`; runs inside the caller's RLS transaction and reads public events only. */
-export async function attendanceOf(tx: Tx, roomId: string, gameId: string | null, userIds: string[]): Promise<Map<string, Attendance>> {
-  const connected = (u: string) => (supabaseMode() ? null : isConnected(roomId, u));
-  const out = new Map<string, Attendance>(userIds.map((u) => [u, { connected: connected(u), missedTurns: 0, absent: false }]));
+/** Attendance of `members`; runs inside the caller's RLS transaction and reads public events only. */
+export async function attendanceOf(
+  tx: Tx,
+  roomId: string,
+  gameId: string | null,
+  members: readonly { userId: string; joinedAt: number }[],
+): Promise<Map<string, Attendance>> {
+  const connected = (u: string, joinedAt: number) => (supabaseMode() ? null : isConnected(roomId, u, joinedAt));
+  const out = new Map<string, Attendance>(members.map((m) => [m.userId, { connected: connected(m.userId, m.joinedAt), missedTurns: 0, absent: false }]));
   if (!gameId) return out;
   const [game] = await tx.query<{ mode: string; ended: boolean }>("select mode, ended from games where id = $1", [gameId]);
   if (!game || game.ended) return out;

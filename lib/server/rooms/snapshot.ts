@@ -88,7 +88,7 @@ function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnaps
     );
     // RLS shows a room only to its members; a seated player who left sees no room row.
     if (!members.some((m) => m.user_id === claims.sub)) return undefined;
-    const attendance = await attendanceOf(tx, room.id, room.game_id, members.map((m) => m.user_id));
+    const attendance = await attendanceOf(tx, room.id, room.game_id, members.map((m) => ({ userId: m.user_id, joinedAt: ms(m.joined_at) })));
     return {
       room: {
         id: room.id,
