@@ -10,6 +10,7 @@ import { ActionPanel } from "./action-panel";
 import { ChatPanel } from "./chat-panel";
 import { GameContext, type GameCtx } from "./game-context";
 import { GuardNote } from "./guard-note";
+import { Moments } from "./moments";
 import { PhaseBanner } from "./phase-banner";
 import { PlayerGrid } from "./player-grid";
 import { Results } from "./results";
@@ -79,6 +80,7 @@ export function GameScreen({
 
   return (
     <GameContext.Provider value={ctx}>
+      <Moments key={gameId} />
       <PhaseBanner left={view.ended ? null : left} />
       <main id="main" className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-4 lg:grid-cols-[1fr_1fr]">
         {view.ended && (
