@@ -5,6 +5,7 @@ import { momentOf, type Moment } from "@/lib/client/moments";
 import { Avatar } from "@/components/ui/avatar";
 import { recall, remember } from "./device-memory";
 import { useGameCtx } from "./game-context";
+import { Skyline } from "./skyline";
 import css from "./moments.module.css";
 
 const LEAVE_MS = 250;
@@ -70,6 +71,7 @@ function MomentScreen({ moment, leaving, onTap }: { moment: Moment; leaving: boo
       data-moment={moment.kind}
       data-testid="phase-moment"
     >
+      <Skyline className={css.skyline} />
       <div role="status" className="flex w-full max-w-lg flex-col items-center gap-5 text-center">
         <svg width="120" height="120" viewBox="0 0 24 24" aria-hidden="true" className={css.sky}>
           {dawn ? (
@@ -85,7 +87,7 @@ function MomentScreen({ moment, leaving, onTap }: { moment: Moment; leaving: boo
         </svg>
         <div className={css.up}>
           <p className="text-sm font-bold tracking-[0.2em] text-accent uppercase">{dawn ? tp("day", { n: moment.day }) : tp("night", { n: moment.day })}</p>
-          <h2 className="mt-1 text-4xl font-extrabold sm:text-5xl">{dawn ? t("dayBreaks") : t("nightFalls")}</h2>
+          <h2 className="mt-1 text-4xl font-extrabold sm:text-6xl">{dawn ? t("dayBreaks") : t("nightFalls")}</h2>
         </div>
         <div className={`flex w-full flex-col items-center gap-3 ${css.up2}`}>
           {dawn ? <News label={moment.dead.length ? t("diedLastNight") : t("everyoneSurvived")} who={moment.dead} testId="moment-dead" /> : <Dusk moment={moment} />}

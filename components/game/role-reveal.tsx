@@ -5,6 +5,7 @@ import { useNameList } from "@/lib/client/use-name-list";
 import { isNight, usePhaseTitle, useRoleText } from "./labels";
 import { useGameCtx } from "./game-context";
 import { RoleIcon } from "./role-icon";
+import { Skyline } from "./skyline";
 import css from "./moments.module.css";
 
 /**
@@ -30,6 +31,7 @@ export function RoleReveal({ onDone }: { onDone: () => void }) {
 
   return (
     <div className={`${css.overlay} ${css.night}`} data-theme="night" role="dialog" aria-modal="true" aria-labelledby="reveal-title" data-moment="reveal" data-testid="role-reveal">
+      <Skyline className={css.skyline} />
       <div className={`text-center ${css.up}`}>
         <p className="text-sm font-bold tracking-[0.2em] text-accent uppercase">{phaseTitle}</p>
         <h2 id="reveal-title" className="mt-1 text-3xl font-extrabold sm:text-4xl">
@@ -38,9 +40,9 @@ export function RoleReveal({ onDone }: { onDone: () => void }) {
         <p className="mx-auto mt-2 max-w-xs text-sm text-muted">{flipped ? t("revealKeep") : t("revealHint")}</p>
       </div>
       <div className={css.stage}>
-        <button ref={cardRef} type="button" className={css.card} aria-pressed={flipped} aria-label={flipped ? undefined : t("flip")} title={flipped ? t("flipBack") : undefined} onClick={() => setFlipped((f) => !f)} data-testid="reveal-card">
-          <span className={`${css.face} ${css.back}`} aria-hidden="true">
-            <svg width="96" height="96" viewBox="0 0 24 24" className={css.twinkle}>
+        <button ref={cardRef} type="button" className={css.card} aria-pressed={flipped} title={flipped ? t("flipBack") : undefined} onClick={() => setFlipped((f) => !f)} data-testid="reveal-card">
+          <span className={`${css.face} ${css.back}`} aria-hidden={flipped}>
+            <svg width="96" height="96" viewBox="0 0 24 24" className={css.twinkle} aria-hidden="true">
               <path d="M15 3a9 9 0 1 0 6 15A7 7 0 0 1 15 3z" fill="var(--accent)" />
             </svg>
             <span className="text-2xl font-extrabold tracking-wide text-accent">Ma Sói</span>

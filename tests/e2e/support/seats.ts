@@ -2,6 +2,7 @@
 // A seat may be played through its page (UI + wire auditor) or, to spare the 2-core CI machine,
 // through the same HTTP API the page uses, with that context's own session.
 import { expect, type Browser, type BrowserContext } from "@playwright/test";
+import { passReveal } from "./moments";
 import type { Player } from "./players";
 import { recordWire } from "./wire-audit";
 
@@ -27,12 +28,14 @@ let keys = 0;
 export const act = (seat: Seat, gameId: string, action: Record<string, unknown>) =>
   call(seat, "POST", `/api/games/${gameId}/actions`, { action, idempotencyKey: `seat-${seat.name}-${++keys}-${Date.now()}` });
 
-/** Opens this seat's page (with its wire recorder) on `path`. */
+/** Opens this seat's page (with its wire recorder) on `path`, past the role card if the game shows it. */
 export async function openPage(seat: Seat, path: string): Promise<Player> {
   if (!seat.page) {
     seat.page = await seat.context.newPage();
     seat.wire = await recordWire(seat.context, seat.page);
   }
   await seat.page.goto(path);
+  await expect(seat.page.getByTestId("phase-banner").or(seat.page.getByTestId("ready-toggle"))).toBeVisible();
+  await passReveal(seat.page);
   return seat as Player;
 }

@@ -1,0 +1,20 @@
+// The game's full-screen moments, passed as a person does: the role card is turned over and left
+// with Continue; night falls / day breaks go by themselves (or on a tap) and are waited out.
+import { expect, type Page } from "@playwright/test";
+
+/** Turns the role card over if it is showing, returns the role it shows (null when there was none). */
+export async function passReveal(page: Page): Promise<string | null> {
+  const card = page.getByTestId("reveal-card");
+  if (!(await card.isVisible())) return null;
+  await card.click();
+  const role = await page.getByTestId("reveal-role").getAttribute("data-role");
+  await page.getByTestId("reveal-continue").click();
+  await expect(page.getByTestId("role-reveal")).toHaveCount(0);
+  return role;
+}
+
+/** Waits until no moment covers the screen (the reveal is turned over and left first). */
+export async function waitMoments(page: Page, timeout = 15_000): Promise<void> {
+  await passReveal(page);
+  await expect(page.locator("[data-moment]")).toHaveCount(0, { timeout });
+}
