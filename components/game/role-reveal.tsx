@@ -71,7 +71,7 @@ export function RoleReveal({ onDone }: { onDone: () => void }) {
           </span>
         </button>
       </div>
-      <button type="button" className={`btn btn-primary min-w-56 text-lg ${flipped ? css.up : "invisible"}`} onClick={onDone} data-testid="reveal-continue">
+      <button type="button" className={`btn btn-primary min-w-56 text-lg ${flipped ? css.appear : "invisible"}`} onClick={onDone} data-testid="reveal-continue">
         {isNight(view.phase) ? t("toNight") : t("continue")}
       </button>
     </div>

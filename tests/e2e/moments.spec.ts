@@ -11,9 +11,9 @@ import { checkScreen } from "./support/screens";
 import { recordWire } from "./support/wire-audit";
 
 const LOOKS = [
-  { lang: "vi", size: "phone", viewport: { width: 390, height: 844 } },
-  { lang: "en", size: "phone", viewport: { width: 390, height: 844 } },
-  { lang: "zh", size: "phone", viewport: { width: 390, height: 844 } },
+  { lang: "vi", size: "mobile", viewport: { width: 390, height: 844 } },
+  { lang: "en", size: "mobile", viewport: { width: 390, height: 844 } },
+  { lang: "zh", size: "mobile", viewport: { width: 390, height: 844 } },
   { lang: "vi", size: "desktop", viewport: { width: 1440, height: 900 } },
   { lang: "en", size: "desktop", viewport: { width: 1440, height: 900 } },
   { lang: "zh", size: "desktop", viewport: { width: 1440, height: 900 } },

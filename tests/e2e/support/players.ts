@@ -14,8 +14,15 @@ export interface Player {
   role: string;
 }
 
+/**
+ * Players prefer reduced motion: the game's moments (role card, night falls / day breaks) then
+ * appear at rest, which spares the 2-core machine eight pages of animation at once; the animated
+ * path has its own players in moments.spec.ts.
+ */
+export const PLAYER_CONTEXT = { viewport: { width: 390, height: 844 }, reducedMotion: "reduce" } as const;
+
 export async function newPlayer(browser: Browser, name: string): Promise<Player> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext(PLAYER_CONTEXT);
   const page = await context.newPage();
   const wire = await recordWire(context, page);
   return { name, context, page, wire, id: "", role: "" };

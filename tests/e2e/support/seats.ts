@@ -3,7 +3,7 @@
 // through the same HTTP API the page uses, with that context's own session.
 import { expect, type Browser, type BrowserContext } from "@playwright/test";
 import { passReveal } from "./moments";
-import type { Player } from "./players";
+import { PLAYER_CONTEXT, type Player } from "./players";
 import { recordWire } from "./wire-audit";
 
 export interface Seat extends Omit<Player, "page" | "wire"> {
@@ -12,7 +12,7 @@ export interface Seat extends Omit<Player, "page" | "wire"> {
 }
 
 export async function newSeat(browser: Browser, name: string): Promise<Seat> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context: BrowserContext = await browser.newContext(PLAYER_CONTEXT);
   return { name, context, page: null, wire: null, id: "", role: "" };
 }
 
