@@ -20,9 +20,14 @@ const LOOKS = [
 ] as const;
 const shotsDir = process.env.SCREENSHOTS === "1" ? "docs/screenshots" : process.env.MOMENT_SHOTS;
 
+interface Stubs {
+  __buzz: unknown[];
+  __tones: number;
+  __setHidden: (hidden: boolean) => void;
+}
 // Counts the chimes' notes and the buzzes; a page's visibility can be flipped from the test.
 const STUBS = () => {
-  const w = window as unknown as { __buzz: unknown[]; __tones: number; __setHidden: (h: boolean) => void };
+  const w = window as unknown as Stubs;
   w.__buzz = [];
   w.__tones = 0;
   navigator.vibrate = ((p: VibratePattern) => (w.__buzz.push(p), true)) as Navigator["vibrate"];
@@ -67,6 +72,13 @@ async function seeMoment(s: Seat, kind: "dawn" | "dusk", news: string, ids: stri
   await shoot(s, `${kind === "dawn" ? "day-breaks" : "night-falls"}-${await s.page.getByTestId("phase-banner").getAttribute("data-day")}`);
   await expect(moment).toHaveCount(0, { timeout: 10_000 });
 }
+
+const alerts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as Stubs;
+    return { tones: w.__tones, buzz: w.__buzz.length };
+  });
+const setHidden = (page: Page, hidden: boolean) => page.evaluate((h) => (window as unknown as Stubs).__setHidden(h), hidden);
 
 const noMomentAfterReload = async (page: Page) => {
   await page.reload();
@@ -126,29 +138,31 @@ test("items 6–8: role card flip, night falls / day breaks with names only, tur
     // ---- Item 8: the tab title tells a hidden tab's player it is their turn — by day, when
     // "ready to vote" appears; at night a villager has nothing to do and the title stays.
     const title = await v1.page.title();
-    await v1.page.evaluate(() => (window as unknown as { __setHidden: (h: boolean) => void }).__setHidden(true));
+    await setHidden(v1.page, true);
     await expect(v1.page).toHaveTitle(title);
 
     // ---- Item 7: day breaks for everyone with the dead's names only (the witch let her step pass).
     await Promise.all(players.map((p) => seeMoment(p, "dawn", "moment-dead", [v0.id])));
     await expect(host.page.getByTestId("phase-banner")).toHaveAttribute("data-phase", "day");
     await expect(v1.page).toHaveTitle(/^\(!\) Ma Sói — (đến lượt bạn|your turn|轮到你了)$/);
-    await v1.page.evaluate(() => (window as unknown as { __setHidden: (h: boolean) => void }).__setHidden(false));
+    await setHidden(v1.page, false);
     await expect(v1.page).toHaveTitle(title);
     // A step began: the chime's two notes and a buzz on every living phone (sound is on by default)
     // that has been tapped since it loaded (the browser's rule; the host's page was just reloaded).
     for (const p of players.filter((q) => q !== v0 && q !== host)) {
-      expect(await p.page.evaluate(() => (window as unknown as { __buzz: unknown[] }).__buzz.length), p.name).toBeGreaterThan(0);
-      expect(await p.page.evaluate(() => (window as unknown as { __tones: number }).__tones), p.name).toBeGreaterThan(0);
+      const { tones, buzz } = await alerts(p.page);
+      expect(buzz, p.name).toBeGreaterThan(0);
+      expect(tones, p.name).toBeGreaterThan(0);
     }
     // The sound setting is this device's: off stays off after a reload; other players' stay on.
-    const toggle = host.page.getByTestId("sound-toggle");
+    const [seer] = byRole(players, "seer");
+    const toggle = seer.page.getByTestId("sound-toggle");
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    await noMomentAfterReload(host.page);
-    await expect(host.page.getByTestId("sound-toggle")).toHaveAttribute("aria-pressed", "false");
-    await host.page.getByTestId("role-toggle").click(); // a first tap: alerts may play from now on
+    await noMomentAfterReload(seer.page);
+    await expect(seer.page.getByTestId("sound-toggle")).toHaveAttribute("aria-pressed", "false");
+    await seer.page.getByTestId("role-toggle").click(); // a first tap: alerts may play from now on
     await expect(v1.page.getByTestId("sound-toggle")).toHaveAttribute("aria-pressed", "true");
 
     const living = players.filter((p) => p !== v0);
@@ -157,11 +171,11 @@ test("items 6–8: role card flip, night falls / day breaks with names only, tur
     await Promise.all(living.map((p) => actOn(p.page, "vote", p.role === "wolf" ? v1.id : w0.id)));
 
     // ---- Night 2 falls with the vote's outcome, for the dead too; then a night without a bite.
-    const before = await host.page.evaluate(() => ({ tones: (window as unknown as { __tones: number }).__tones, buzz: (window as unknown as { __buzz: unknown[] }).__buzz.length }));
+    const before = await alerts(seer.page);
     await Promise.all(players.map((p) => seeMoment(p, "dusk", "moment-out", [w0.id], "The village voted out")));
     await Promise.all(players.map((p) => seeMoment(p, "dawn", "moment-dead", [], "everyone survived")));
-    // The muted device was alerted (it buzzed) but stayed silent.
-    const after = await host.page.evaluate(() => ({ tones: (window as unknown as { __tones: number }).__tones, buzz: (window as unknown as { __buzz: unknown[] }).__buzz.length }));
+    // The muted (living) device was alerted: it buzzed, but stayed silent.
+    const after = await alerts(seer.page);
     expect(after.buzz).toBeGreaterThan(before.buzz);
     expect(after.tones).toBe(before.tones);
     await noMomentAfterReload(v1.page);

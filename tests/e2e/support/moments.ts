@@ -2,15 +2,14 @@
 // with Continue; night falls / day breaks go by themselves (or on a tap) and are waited out.
 import { expect, type Page } from "@playwright/test";
 
-/** Turns the role card over if it is showing, returns the role it shows (null when there was none). */
-export async function passReveal(page: Page): Promise<string | null> {
+/** Turns the role card over and goes on, if it is showing; says whether it was. */
+export async function passReveal(page: Page): Promise<boolean> {
   const card = page.getByTestId("reveal-card");
-  if (!(await card.isVisible())) return null;
+  if (!(await card.isVisible())) return false;
   await card.click();
-  const role = await page.getByTestId("reveal-role").getAttribute("data-role");
   // Gone once clicked: whatever is clicked next waits for the screen under it to be free.
   await page.getByTestId("reveal-continue").click();
-  return role;
+  return true;
 }
 
 /** Waits until no moment covers the screen (the reveal is turned over and left first). */
