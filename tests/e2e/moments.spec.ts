@@ -43,6 +43,14 @@ const STUBS = () => {
   };
 };
 
+// The photographed seats hold night falls / day breaks three times as long (the moments' own 2 s
+// and 2.6 s timers), so the photo is taken while the moment is still on screen on a busy machine.
+const HOLD = () => {
+  const setTimeout0 = window.setTimeout;
+  window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
+    setTimeout0(fn, ms === 2000 || ms === 2600 ? ms * 3 : ms, ...args)) as typeof window.setTimeout;
+};
+
 interface Seat extends Player {
   look: (typeof LOOKS)[number] | null;
 }
@@ -53,6 +61,7 @@ async function seat(browser: Browser, i: number): Promise<Seat> {
   const context = await browser.newContext({ viewport: look?.viewport ?? { width: 390, height: 844 }, reducedMotion: look ? "reduce" : "no-preference" });
   if (look) await context.addCookies([{ name: "ms_locale", value: look.lang, url: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}` }]);
   await context.addInitScript(STUBS);
+  if (look) await context.addInitScript(HOLD);
   const page = await context.newPage();
   const wire = await recordWire(context, page);
   return { name: NAMES[i], context, page, wire, id: "", role: "", look };
@@ -70,7 +79,7 @@ async function seeMoment(s: Seat, kind: "dawn" | "dusk", news: string, ids: stri
   await expect(moment.getByTestId(news)).toHaveAttribute("data-players", ids.join(" "));
   if (english && s.look?.lang === "en") await expect(moment).toContainText(english);
   await shoot(s, `${kind === "dawn" ? "day-breaks" : "night-falls"}-${await s.page.getByTestId("phase-banner").getAttribute("data-day")}`);
-  await expect(moment).toHaveCount(0, { timeout: 10_000 });
+  await expect(moment).toHaveCount(0, { timeout: 15_000 });
 }
 
 const alerts = (page: Page) =>
