@@ -10,6 +10,7 @@ import { ActionPanel } from "./action-panel";
 import { ChatPanel } from "./chat-panel";
 import { GameContext, type GameCtx } from "./game-context";
 import { GuardNote } from "./guard-note";
+import { Moments } from "./moments";
 import { PhaseBanner } from "./phase-banner";
 import { PhoneBar } from "./phone-bar";
 import { PlayerGrid } from "./player-grid";
@@ -82,6 +83,7 @@ export function GameScreen({
 
   return (
     <GameContext.Provider value={ctx}>
+      <Moments key={gameId} />
       <PhaseBanner left={view.ended ? null : left} />
       <main id="main" className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-4 px-4 pt-4 pb-24 lg:grid-cols-2 lg:pb-4">
         {view.ended && (

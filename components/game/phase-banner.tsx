@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { formatClock } from "@/lib/client/clock";
 import { useGameCtx } from "./game-context";
 import { isNight, usePhaseTitle } from "./labels";
+import { SoundToggle } from "./sound-toggle";
 
 export function PhaseBanner({ left }: { left: number | null }) {
   const { view } = useGameCtx();
@@ -27,6 +28,7 @@ export function PhaseBanner({ left }: { left: number | null }) {
             {sub && <p className="truncate text-sm text-muted">{sub}</p>}
           </div>
         </div>
+        {!view.ended && <SoundToggle />}
         {left !== null && (
           <div className="text-right" role="timer" aria-label={t("timeLeft", { time: formatClock(left) })}>
             <span className="font-mono text-2xl font-bold tabular-nums" data-testid="countdown" aria-hidden="true">

@@ -1,11 +1,13 @@
 // Plays through the UI exactly as a person would: pick in the action panel, confirm.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { waitMoments } from "./moments";
 import type { Player } from "./players";
 
 export async function waitPhase(p: Player, phase: string | RegExp, day?: number, timeout = 60_000): Promise<void> {
   const banner = p.page.getByTestId("phase-banner");
   await expect(banner).toHaveAttribute("data-phase", phase, { timeout });
   if (day !== undefined) await expect(banner).toHaveAttribute("data-day", String(day), { timeout });
+  await waitMoments(p.page);
 }
 
 /** Picks `target` for a targeted action (bite, inspect, protect, poison, shoot, vote) and confirms. */
@@ -42,6 +44,7 @@ export async function autoplay(page: Page, done: Locator, timeout = 200_000, bet
   const quick = { timeout: 3_000 };
   while (Date.now() < end) {
     if (await done.isVisible()) return acted;
+    await waitMoments(page);
     const choices = [
       page.getByTestId("action-ready_to_vote"),
       page.locator('[data-testid^="target-"]:not([data-testid="target-link"])').first(),

@@ -1,5 +1,6 @@
 // One browser context per player, as on separate phones: own cookies, own session, own wire log.
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { passReveal } from "./moments";
 import { recordWire, type WireLog } from "./wire-audit";
 
 export interface Player {
@@ -13,8 +14,15 @@ export interface Player {
   role: string;
 }
 
+/**
+ * Players prefer reduced motion: the game's moments (role card, night falls / day breaks) then
+ * appear at rest, which spares the 2-core machine eight pages of animation at once; the animated
+ * path has its own players in moments.spec.ts.
+ */
+export const PLAYER_CONTEXT = { viewport: { width: 390, height: 844 }, reducedMotion: "reduce" } as const;
+
 export async function newPlayer(browser: Browser, name: string): Promise<Player> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext(PLAYER_CONTEXT);
   const page = await context.newPage();
   const wire = await recordWire(context, page);
   return { name, context, page, wire, id: "", role: "" };
@@ -56,10 +64,14 @@ export async function startGame(host: Player, all: Player[]): Promise<void> {
   for (const p of all) await expect(p.page.getByTestId("phase-banner")).toHaveAttribute("data-phase", /^night\./, { timeout: 30_000 });
 }
 
-/** Reveals the own role card and records this player's id and role from it. */
+/**
+ * Turns over the role card the game opens on and goes on, then reveals the own role card (the
+ * tiles' marks follow it) and records this player's id and role from it.
+ */
 export async function learnOwnRole(p: Player): Promise<void> {
   const { page } = p;
   await expect(page.getByTestId("tile").first()).toBeVisible();
+  await passReveal(page);
   p.id = (await page.locator('[data-testid="tile"][data-me="true"]').getAttribute("data-player")) ?? "";
   expect(p.id).not.toBe("");
   await page.getByTestId("role-toggle").click();
@@ -88,7 +100,8 @@ export async function setupGame(browser: Browser, n: number): Promise<Table> {
   for (const g of players.slice(1)) await joinByLink(g, link);
   for (const p of players) await setReady(p);
   await startGame(players[0], players);
-  for (const p of players) await learnOwnRole(p);
+  // Side by side, as at a table: the night runs while everyone turns their card over.
+  await Promise.all(players.map(learnOwnRole));
   const code = link.slice(-6);
   const snap = (await (await players[0].page.request.get(`/api/rooms/${code}`)).json()) as { room: { gameId: string } };
   return { players, link, code, gameId: snap.room.gameId };

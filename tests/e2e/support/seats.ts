@@ -2,7 +2,8 @@
 // A seat may be played through its page (UI + wire auditor) or, to spare the 2-core CI machine,
 // through the same HTTP API the page uses, with that context's own session.
 import { expect, type Browser, type BrowserContext } from "@playwright/test";
-import type { Player } from "./players";
+import { passReveal } from "./moments";
+import { PLAYER_CONTEXT, type Player } from "./players";
 import { recordWire } from "./wire-audit";
 
 export interface Seat extends Omit<Player, "page" | "wire"> {
@@ -11,7 +12,7 @@ export interface Seat extends Omit<Player, "page" | "wire"> {
 }
 
 export async function newSeat(browser: Browser, name: string): Promise<Seat> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context: BrowserContext = await browser.newContext(PLAYER_CONTEXT);
   return { name, context, page: null, wire: null, id: "", role: "" };
 }
 
@@ -27,12 +28,17 @@ let keys = 0;
 export const act = (seat: Seat, gameId: string, action: Record<string, unknown>) =>
   call(seat, "POST", `/api/games/${gameId}/actions`, { action, idempotencyKey: `seat-${seat.name}-${++keys}-${Date.now()}` });
 
-/** Opens this seat's page (with its wire recorder) on `path`. */
+/** Opens this seat's page (with its wire recorder) on `path`, past the role card if the game shows it. */
 export async function openPage(seat: Seat, path: string): Promise<Player> {
   if (!seat.page) {
     seat.page = await seat.context.newPage();
     seat.wire = await recordWire(seat.context, seat.page);
   }
   await seat.page.goto(path);
+  if (path.startsWith("/r/")) {
+    // A room opens on the lobby or the game; a game this device has not seen opens on the role card.
+    await expect(seat.page.getByTestId("phase-banner").or(seat.page.getByTestId("ready-toggle"))).toBeVisible();
+    await passReveal(seat.page);
+  }
   return seat as Player;
 }
