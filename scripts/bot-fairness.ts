@@ -120,7 +120,10 @@ if (process.argv[1]?.endsWith("bot-fairness.ts")) {
     const { state } = playBotGame(standard, players, (1 + g) >>> 0);
     const t = state.tallies.find((x) => x.day === 1 && x.kind === "vote");
     if (!t) continue;
-    for (const [v, target] of Object.entries(t.votes)) if (state.roles[v] === "wolf") (wolfVotes[players.indexOf(target)]++, wolfVoteTotal++);
+    for (const [v, target] of Object.entries(t.votes)) if (state.roles[v] === "wolf") {
+      wolfVotes[players.indexOf(target)]++;
+      wolfVoteTotal++;
+    }
   }
   console.log(`Wolves' Day-1 votes by seat: ${wolfVotes.map((c) => `${((c / wolfVoteTotal) * 100).toFixed(1)}%`).join(" ")}`);
   for (const n of [8]) {
