@@ -12,6 +12,7 @@ import { fillAll, filled } from "../core/filled";
 import { perSeat } from "../core/per-seat";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
+import { accuseText, claimText, parseBotLine, WHO_TONIGHT } from "./bot-lines";
 import type { SeatLegal } from "./seat/legal";
 import { holds, seatMask, type Seat } from "./seat/types";
 import type { ActionType, ChatLine, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
@@ -117,11 +118,8 @@ export function inputOfView(view: BotView): BotInput {
   };
 }
 
-/** Chat lines bots write and read: a seer's claim and an accusation. */
-export const claimText = (target: PlayerId, result: string) => `I am the Seer: ${target} is ${result === "village" ? "village" : `a ${result}`}.`;
-export const accuseText = (target: PlayerId) => `I suspect ${target}.`;
-const CLAIM = /^I am the Seer: (\S+) is (?:a |)(\S+)\.$/;
-const ACCUSE_LINE = /^I suspect (\S+)\.$/;
+// Chat lines bots write and read (a Seer's claim, an accusation, a word to the pack): bot-lines.ts.
+export { accuseText, claimText } from "./bot-lines";
 
 const WOLFISH = (result: string) => result === "wolf";
 
@@ -268,9 +266,8 @@ const SAID_MAX = 1024;
 function said(text: string): Said {
   let x = SAID.get(text);
   if (x === undefined) {
-    const claim = CLAIM.exec(text);
-    const accuse = ACCUSE_LINE.exec(text);
-    x = { claim: claim ? { target: claim[1], wolf: WOLFISH(claim[2]) } : null, accuse: accuse ? accuse[1] : null };
+    const line = parseBotLine(text);
+    x = { claim: line?.kind === "claim" ? { target: line.target, wolf: WOLFISH(line.result) } : null, accuse: line?.kind === "accuse" ? line.target : null };
     if (SAID.size >= SAID_MAX) SAID.clear();
     SAID.set(text, x);
   }
@@ -609,7 +606,7 @@ export function decideSeatAction(view: BotInput, rng: RngState, mem: BotMemory):
       if (view.myRole === "wolf") {
         // A word to the pack now and then, only while the bite is still to be made.
         if (!legalOf(view, "bite")) return null;
-        if (legalOf(view, "chat") && chance(rng, 1, 8)) return { type: "chat", channel: "wolves", text: "Who tonight?" };
+        if (legalOf(view, "chat") && chance(rng, 1, 8)) return { type: "chat", channel: "wolves", text: WHO_TONIGHT };
         return bite(view, rng, mem);
       }
       if (view.myRole === "seer") return inspect(view, rng, mem);
