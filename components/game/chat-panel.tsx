@@ -8,6 +8,7 @@ import { MAX_CHAT } from "@/lib/game/werewolf/chat-limits";
 import type { ChatLine } from "@/lib/game/werewolf/types";
 import { chatTabs, currentChatTab, tabKey, type ChatTab as Tab } from "@/lib/client/chat-tabs";
 import { dayItems } from "@/lib/client/day-log";
+import { useChatLineText } from "@/lib/client/bot-line";
 import { useGameCtx } from "./game-context";
 import { isNight, useSpeaker } from "./labels";
 
@@ -36,6 +37,8 @@ export function ChatPanel() {
   const id = useId();
   const tabs = useMemo(() => chatTabs(view, me), [view, me]);
   const speaker = useSpeaker((p) => player(p).name, view.players);
+  // Bots' lines in the reader's language, with names (lib/client/bot-line.ts).
+  const lineText = useChatLineText(view.players, player);
   const now = currentChatTab(view.phase, view.day, tabs);
   // A tab picked by hand holds until the phase changes, then "now" takes over again.
   const phaseKey = `${view.phase}:${view.day}`;
@@ -187,7 +190,7 @@ export function ChatPanel() {
   }
 
   function linesFor(tab: Tab): Line[] {
-    const chat = (c: ChatLine, i: number): Line => ({ key: `c${c.at}-${i}`, from: speaker(c.from), text: c.text });
+    const chat = (c: ChatLine, i: number): Line => ({ key: `c${c.at}-${i}`, from: speaker(c.from), text: lineText(c) });
     if (tab.channel === "wolves") return view.chat.filter((c) => c.channel === "wolves" && c.day === tab.n).map(chat);
     const sys = (key: string, text: string): Line => ({ key, system: true, text });
     const names = (ps: string[]) => list(ps.map((p) => player(p).name));

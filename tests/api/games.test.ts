@@ -130,13 +130,15 @@ forEachDb("games API", (db) => {
     const wolves = t.byRole("wolf");
     expect(wolves.length).toBeGreaterThanOrEqual(2);
     const [w1, w2] = wolves;
-    const wolfTopics = wolves.map((w) => ({ topic: `user:${w.id}`, kind: "chat" }));
+    // In seat order, which is drawn at the start (not join order): compared as sets.
+    const byTopic = (xs: { topic: string; kind: string }[]) => [...xs].sort((a, b) => a.topic.localeCompare(b.topic));
+    const wolfTopics = byTopic(wolves.map((w) => ({ topic: `user:${w.id}`, kind: "chat" })));
     const chat = (key: string) => t.act(w1, { type: "chat", channel: "wolves", text: "psst" }, key);
-    expect(await signalsDuring(() => chat("c1"))).toEqual(wolfTopics);
+    expect(byTopic(await signalsDuring(() => chat("c1")))).toEqual(wolfTopics);
 
     await killStored(t.gameId, w2.id);
     const afterDeath = await signalsDuring(() => chat("c2"));
-    expect(afterDeath).toEqual(wolfTopics.filter((s) => s.topic !== `user:${w2.id}`));
+    expect(byTopic(afterDeath)).toEqual(wolfTopics.filter((s) => s.topic !== `user:${w2.id}`));
     const pick = await signalsDuring(() => t.act(w1, { type: "bite", target: t.byRole("villager")[0].id }));
     expect(pick).toEqual([{ topic: `user:${w1.id}`, kind: "events" }]);
     // The seer's own result stays on the seer's topic.

@@ -12,8 +12,9 @@ import { fillAll, filled } from "../core/filled";
 import { perSeat } from "../core/per-seat";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
+import { accuseText, claimText, parseBotLine, WHO_TONIGHT } from "./bot-lines";
 import type { SeatLegal } from "./seat/legal";
-import { holds, inMask, seatMask, type Seat } from "./seat/types";
+import { holds, seatMask, type Seat } from "./seat/types";
 import type { ActionType, ChatLine, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
 
 /** The fields of a seat's view that a bot reads, by player id: a whole `WerewolfView` is one. */
@@ -117,11 +118,8 @@ export function inputOfView(view: BotView): BotInput {
   };
 }
 
-/** Chat lines bots write and read: a seer's claim and an accusation. */
-export const claimText = (target: PlayerId, result: string) => `I am the Seer: ${target} is ${result === "village" ? "village" : `a ${result}`}.`;
-export const accuseText = (target: PlayerId) => `I suspect ${target}.`;
-const CLAIM = /^I am the Seer: (\S+) is (?:a |)(\S+)\.$/;
-const ACCUSE_LINE = /^I suspect (\S+)\.$/;
+// Chat lines bots write and read (a Seer's claim, an accusation, a word to the pack): bot-lines.ts.
+export { accuseText, claimText } from "./bot-lines";
 
 const WOLFISH = (result: string) => result === "wolf";
 
@@ -268,9 +266,8 @@ const SAID_MAX = 1024;
 function said(text: string): Said {
   let x = SAID.get(text);
   if (x === undefined) {
-    const claim = CLAIM.exec(text);
-    const accuse = ACCUSE_LINE.exec(text);
-    x = { claim: claim ? { target: claim[1], wolf: WOLFISH(claim[2]) } : null, accuse: accuse ? accuse[1] : null };
+    const line = parseBotLine(text);
+    x = { claim: line?.kind === "claim" ? { target: line.target, wolf: WOLFISH(line.result) } : null, accuse: line?.kind === "accuse" ? line.target : null };
     if (SAID.size >= SAID_MAX) SAID.clear();
     SAID.set(text, x);
   }
@@ -386,45 +383,79 @@ const BITE = 0;
 const INSPECT = 1;
 const POISON = 2;
 const VILLAGE = 3;
-const WOLF = 4;
-const BADGE = 5;
-const ACCUSE = 6;
-type Score = typeof BITE | typeof INSPECT | typeof POISON | typeof VILLAGE | typeof WOLF | typeof BADGE | typeof ACCUSE;
+const BADGE = 4;
+const ACCUSE = 5;
+type Score = typeof BITE | typeof INSPECT | typeof POISON | typeof VILLAGE | typeof BADGE | typeof ACCUSE;
 
-function score(kind: Score, view: BotInput, mem: BotMemory, rng: RngState, q: number, i: number, n: number): number {
+function score(kind: Score, view: BotInput, mem: BotMemory, rng: RngState, q: number): number {
   switch (kind) {
     case BITE:
-      // Dangerous players first (a claimed Seer, a caught Little Girl, accusers), then a seat that
-      // rotates with the day so the choice is shared by every wolf without talking.
-      return (mem.claimed[q] ? 100 : 0) + (view.cards[q] === "little_girl" ? 50 : 0) - sus(mem, q) * 0.1 + ((i + view.day) % n) / n;
+      // Dangerous players first (a claimed Seer, a caught Little Girl, accusers), then an order
+      // every wolf of the pack computes alike without talking (from the pack, the night and the
+      // seat) yet tied to no seat: an order by seat sent the bites, and so the votes, toward the
+      // first seats (issue 21).
+      return (mem.claimed[q] ? 100 : 0) + (view.cards[q] === "little_girl" ? 50 : 0) - sus(mem, q) * 0.1 + packOrder(view, q);
     case INSPECT:
       return sus(mem, q) + nextInt(rng, 100) / 100;
     case POISON:
       return mem.sides[q] * 10 + sus(mem, q);
     case VILLAGE:
-      // Known wolves first, never a known villager, else suspicion with a little noise.
-      return mem.sides[q] * 100 + sus(mem, q) + nextInt(rng, 100) / 50;
-    case WOLF:
-      return sus(mem, q) - i / n;
+      // Known wolves first, never a known villager, else suspicion with a little noise. A wolf
+      // votes the same way, as a villager who knows nothing (`side`): the tallies show no pack.
+      return side(view, mem, q) + sus(mem, q) + nextInt(rng, 100) / 50;
     case BADGE:
       // The badge goes to a trusted player: a fellow wolf, or the least suspected.
       return (view.myRole === "wolf" ? mem.sides[q] : -mem.sides[q]) * 100 - sus(mem, q) + nextInt(rng, 10) / 10;
     default:
-      return mem.sides[q] * 100 + sus(mem, q) + nextInt(rng, 100) / 25; // ACCUSE
+      return side(view, mem, q) + sus(mem, q) + nextInt(rng, 100) / 25; // ACCUSE
   }
 }
 
-/** The candidate seat with the highest score (-1: none); ties go to the earliest (so allies agree). */
+/**
+ * How much what this seat knows of `q`'s side counts for a vote or an accusation against `q`. A
+ * villager: a known wolf first, never a known villager. A wolf plays a villager who knows nothing
+ * but itself: a partner costs only `PARTNER_COST` against suspicion, so wolves split their votes
+ * and now and then turn on a partner the village already suspects, as villagers would — a pack
+ * that always voted together and never against its own stood out in the published tallies
+ * (issue 28).
+ */
+function side(view: BotInput, mem: BotMemory, q: Seat): number {
+  if (view.myRole !== "wolf") return mem.sides[q] * 100;
+  if (q === view.me) return -1000;
+  return mem.sides[q] > 0 ? -PARTNER_COST : mem.sides[q] * 100;
+}
+
+const PARTNER_COST = 1;
+
+/**
+ * A number in [0, 1) per candidate that every wolf of the pack computes alike (the pack's seats,
+ * the night and the candidate's seat, mixed): a shared order of candidates that favours no seat
+ * over many games.
+ */
+function packOrder(view: BotInput, q: Seat): number {
+  let h = Math.imul(seatMask(view.wolves) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(view.day + 1, 0xc2b2ae35) ^ Math.imul(q + 1, 0x27d4eb2f);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 0x100000000;
+}
+
+/**
+ * The candidate seat with the highest score (-1: none). Exact ties go to one of the tied at random
+ * (a draw only when there is a tie): ties to the earliest seat made the first seats the usual
+ * victims (issue 21). A bite's scores never tie (`packOrder`), so wolves still agree.
+ */
 function best(candidates: readonly Seat[], kind: Score, view: BotInput, mem: BotMemory, rng: RngState): Seat {
   const n = candidates.length;
   let top = -1;
   let topScore = -Infinity;
+  let ties = 0;
   for (let i = 0; i < n; i++) {
-    const s = score(kind, view, mem, rng, candidates[i], i, n);
+    const s = score(kind, view, mem, rng, candidates[i]);
     if (s > topScore) {
       top = candidates[i];
       topScore = s;
-    }
+      ties = 1;
+    } else if (s === topScore && chance(rng, 1, ++ties)) top = candidates[i];
   }
   return top;
 }
@@ -476,21 +507,12 @@ function witch(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | 
   return legalOf(view, "skip") ? { type: "skip" } : null;
 }
 
-/** Wolves vote together for the village player the others suspect most. */
-function wolfPool(view: BotInput, targets: readonly Seat[]): readonly Seat[] {
-  const wolves = seatMask(view.wolves);
-  const village: Seat[] = [];
-  for (const q of targets) if (!inMask(wolves, q)) village.push(q);
-  return village.length > 0 ? village : targets;
-}
-
 function choose(view: BotInput, type: "vote" | "shoot" | "pass_badge", rng: RngState, mem: BotMemory): WerewolfAction | null {
   const targets = targetsOf(view, type);
   if (targets.length === 0) return null;
   read(view, mem);
   let target: Seat;
   if (type === "pass_badge") target = best(targets, BADGE, view, mem, rng);
-  else if (view.myRole === "wolf") target = best(wolfPool(view, targets), WOLF, view, mem, rng);
   else target = best(targets, VILLAGE, view, mem, rng);
   return target < 0 ? null : at(view, type, target);
 }
@@ -514,10 +536,10 @@ function dayTalk(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction 
       if (found) return { type: "chat", channel: "day", text: claimText(view.players[found.target], found.result) };
     }
     if (chance(rng, 1, 4)) {
+      // Wolves may name a partner too (rarely: `side`), as villagers may name anyone.
       const alive = view.alive;
-      const wolves = seatMask(view.wolves);
       const living: Seat[] = [];
-      for (let q = 0; q < alive.length; q++) if (alive[q] && q !== view.me && !inMask(wolves, q)) living.push(q);
+      for (let q = 0; q < alive.length; q++) if (alive[q] && q !== view.me) living.push(q);
       if (living.length > 0) {
         const target = best(living, ACCUSE, view, mem, rng);
         if (target >= 0) return { type: "chat", channel: "day", text: accusations(view.players, target) };
@@ -584,7 +606,7 @@ export function decideSeatAction(view: BotInput, rng: RngState, mem: BotMemory):
       if (view.myRole === "wolf") {
         // A word to the pack now and then, only while the bite is still to be made.
         if (!legalOf(view, "bite")) return null;
-        if (legalOf(view, "chat") && chance(rng, 1, 8)) return { type: "chat", channel: "wolves", text: "Who tonight?" };
+        if (legalOf(view, "chat") && chance(rng, 1, 8)) return { type: "chat", channel: "wolves", text: WHO_TONIGHT };
         return bite(view, rng, mem);
       }
       if (view.myRole === "seer") return inspect(view, rng, mem);

@@ -5,11 +5,10 @@
 // Each turn goes through `botTurn` — the bot's own view, the mode's brain, the person's `act` —
 // with an idempotency key derived from the phase and the bot's count of actions in it, so two
 // overlapping passes act once.
-import { seedRng } from "../../game/core/rng";
 import type { Db } from "../../db/types";
 import { setReady } from "../rooms/member-state";
 import { botClaims, type BotMember } from "./identity";
-import { seedFor, thinkDelay } from "./pace";
+import { botSeeds, choiceRng, dueAt } from "./pace";
 import { botTurn, MAX_ACTIONS_PER_PHASE, type TurnResult } from "./turn";
 
 export interface BotPassReport {
@@ -46,7 +45,7 @@ const BOTS = `select m.user_id, m.display_name, m.ready, r.code, r.status, r.gam
 const KEY_PREFIX = "cron";
 
 /** One bot's turn in a running game, if its think time in this phase has passed. */
-async function dueTurn(db: Db, bot: BotMember, row: BotRow & { game_id: string; mode: string }, now: number): Promise<TurnResult> {
+async function dueTurn(db: Db, bot: BotMember, row: BotRow & { game_id: string; mode: string }, now: number, secret: Uint8Array): Promise<TurnResult> {
   const phaseKey = `${row.phase}:${row.day}`;
   const prefix = `${KEY_PREFIX}:${phaseKey}:`;
   const done = await db.asUser(botClaims(bot), (tx) =>
@@ -59,17 +58,21 @@ async function dueTurn(db: Db, bot: BotMember, row: BotRow & { game_id: string; 
   const n = done.length;
   if (n >= MAX_ACTIONS_PER_PHASE) return { kind: "idle" };
   // A think time per action, from the phase's start: the n-th action is due after n + 1 of them.
-  const rng = seedRng(seedFor(bot.userId, row.game_id, phaseKey, String(n)));
-  const started = row.started ?? now;
-  const delay = thinkDelay(rng, row.time_scale ?? 1, started, row.deadline);
-  if (now < started + delay * (n + 1)) return { kind: "idle" };
-  const memory = { rng, phaseKey, done: done.map((d) => d.request) };
+  // Its choices draw from another stream (pace.ts): the timing says nothing of what it drew.
+  const seeds = await botSeeds(secret, bot.userId, row.game_id);
+  if (now < dueAt(seeds, phaseKey, n, row.time_scale ?? 1, row.started ?? now, row.deadline)) return { kind: "idle" };
+  const memory = { rng: choiceRng(seeds, phaseKey, n), phaseKey, done: done.map((d) => d.request) };
   return botTurn(db, bot, { id: row.game_id, mode: row.mode, phaseKey }, memory, `${prefix}${n}`);
 }
 
-/** Readies lobby bots and plays every bot whose turn is due; a failing bot does not stop the others. */
-export async function playDueBots(db: Db, now: number, log: Pick<Console, "error"> = console): Promise<BotPassReport> {
+/**
+ * Readies lobby bots and plays every bot whose turn is due; a failing bot does not stop the others.
+ * `secret`: the key of the bots' seeds (secret.ts; the edge function passes its own).
+ */
+export async function playDueBots(db: Db, now: number, log: Pick<Console, "error"> = console, secret?: Uint8Array): Promise<BotPassReport> {
   const rows = await db.tx((tx) => tx.query<BotRow>(BOTS));
+  // Loaded only without one: the Node key store (secret.ts) is not the edge function's.
+  const key = secret ?? (rows.some((r) => r.status === "playing") ? await (await import("./secret")).botSecret() : new Uint8Array());
   const report: BotPassReport = { readied: 0, acted: 0 };
   for (const row of rows) {
     const bot: BotMember = { userId: row.user_id, displayName: row.display_name };
@@ -80,7 +83,7 @@ export async function playDueBots(db: Db, now: number, log: Pick<Console, "error
           report.readied++;
         }
       } else if (row.game_id !== null && row.mode !== null && row.ended === false) {
-        const result = await dueTurn(db, bot, { ...row, game_id: row.game_id, mode: row.mode }, now);
+        const result = await dueTurn(db, bot, { ...row, game_id: row.game_id, mode: row.mode }, now, key);
         if (result.kind === "acted") report.acted++;
       }
     } catch (error) {

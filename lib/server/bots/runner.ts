@@ -6,10 +6,10 @@
 import type { Db } from "../../db/types";
 import { parseNotification } from "../../realtime/signal";
 import { roomOfTopic } from "../../realtime/topics";
-import { getGame } from "../games/reads";
 import { setReady } from "../rooms/member-state";
 import { botClaims, type BotMember } from "./identity";
-import { botRng, thinkDelay } from "./pace";
+import { botSeeds, choiceRng, dueAt, type BotSeeds } from "./pace";
+import { botSecret } from "./secret";
 import { botTurn, type BotMemory, type TurnResult } from "./turn";
 
 const CHANNEL = "realtime";
@@ -29,6 +29,7 @@ interface Seat {
   busy: boolean;
   again: boolean;
   memory: BotMemory | null;
+  seeds: BotSeeds | null;
   gameId: string | null;
 }
 
@@ -36,6 +37,8 @@ export interface BotRunnerOptions {
   db: Db;
   clock?: () => number;
   log?: Pick<Console, "error">;
+  /** The key of the bots' seeds (default: `botSecret()`). */
+  secret?: () => Promise<Uint8Array>;
   /** Called after every turn (tests, diagnostics). */
   onTurn?: (bot: BotMember, result: TurnResult) => void;
 }
@@ -53,6 +56,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
   const { db } = opts;
   const clock = opts.clock ?? Date.now;
   const log = opts.log ?? console;
+  const secret = opts.secret ?? (() => botSecret());
   const rooms = new Map<string, RoomBots>();
   const roomOfBot = new Map<string, string>();
   const seats = new Map<string, Seat>();
@@ -87,7 +91,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
 
   const seatOf = (botId: string): Seat => {
     let s = seats.get(botId);
-    if (!s) seats.set(botId, (s = { timer: null, release: null, busy: false, again: false, memory: null, gameId: null }));
+    if (!s) seats.set(botId, (s = { timer: null, release: null, busy: false, again: false, memory: null, seeds: null, gameId: null }));
     return s;
   };
 
@@ -117,17 +121,37 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     );
   }
 
+  /** The game's phase as the bot may read it, with when it began (public, like its deadline). */
+  async function phaseOf(bot: BotMember, gameId: string) {
+    const [g] = await db.asUser(botClaims(bot), (tx) =>
+      tx.query<{ mode: string; phase: string; day: number; ended: boolean; started: number | null; deadline: number | null; time_scale: number | null }>(
+        `select mode, phase, day, ended, (extract(epoch from phase_started_at) * 1000)::float8 as started,
+            (extract(epoch from deadline) * 1000)::float8 as deadline, (config ->> 'timeScale')::float8 as time_scale
+           from games where id = $1`,
+        [gameId],
+      ),
+    );
+    return g ? { ...g, phaseKey: `${g.phase}:${g.day}` } : null;
+  }
+
+  /**
+   * Waits until the bot's next action of the phase is due — n + 1 think times after the phase began
+   * (pace.ts: the same times whatever its role or its earlier draws) — then plays one turn in that
+   * phase. If the phase moved on meanwhile, it plans again for the new one instead of acting.
+   */
   async function plan(bot: BotMember, gameId: string, seat: Seat): Promise<void> {
-    const claims = botClaims(bot);
-    const { game } = await getGame(db, claims, gameId);
-    if (game.ended || stopped) return;
-    if (seat.gameId !== gameId || !seat.memory) {
+    const game = await phaseOf(bot, gameId);
+    if (!game || game.ended || stopped) return;
+    if (seat.gameId !== gameId || !seat.memory || !seat.seeds) {
+      const seeds = await botSeeds(await secret(), bot.userId, gameId);
       seat.gameId = gameId;
-      seat.memory = { rng: botRng(bot.userId, gameId), phaseKey: "", done: [] };
+      seat.seeds = seeds;
+      seat.memory = { rng: choiceRng(seeds, "game", 0), phaseKey: "", done: [] };
     }
     const memory = seat.memory;
-    const scale = Number((game.config as { timeScale?: unknown } | null)?.timeScale ?? 1);
-    const delay = thinkDelay(memory.rng, scale, clock(), game.deadline);
+    const n = memory.phaseKey === game.phaseKey ? memory.done.length : 0;
+    const started = game.started ?? clock();
+    const delay = Math.max(0, dueAt(seat.seeds, game.phaseKey, n, game.time_scale ?? 1, started, game.deadline) - clock());
     await new Promise<void>((resolve) => {
       seat.release = () => {
         if (seat.timer) clearTimeout(seat.timer);
@@ -139,10 +163,13 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
       seat.timer.unref?.();
     });
     if (stopped) return;
-    // The phase may have moved on while thinking: the turn reads the current phase from the row.
-    const now = (await getGame(db, claims, gameId)).game;
-    if (now.ended) return;
-    const result = await botTurn(db, bot, { id: gameId, mode: now.mode, phaseKey: `${now.phase}:${now.day}` }, memory);
+    const now = await phaseOf(bot, gameId);
+    if (!now || now.ended) return;
+    if (now.phaseKey !== game.phaseKey) {
+      seat.again = true;
+      return;
+    }
+    const result = await botTurn(db, bot, { id: gameId, mode: now.mode, phaseKey: now.phaseKey }, memory);
     opts.onTurn?.(bot, result);
     // An accepted action may unlock another (e.g. a wolf pick, then chat): look once more.
     if (result.kind === "acted") seat.again = true;

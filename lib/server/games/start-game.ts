@@ -8,6 +8,7 @@ import { readSettings } from "../rooms/settings";
 import { configFor, modeOf } from "./mode";
 import { eventSignalsStatement, eventsStatement, runStatements, seatsStatements } from "./persist";
 import { inlineParams } from "../../db/driver";
+import { seatOrder } from "../../game/core/seat-order";
 
 /** 32-bit seed from the platform CSPRNG (Web Crypto: Node and Deno alike). */
 const cryptoSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
@@ -21,14 +22,19 @@ export async function startGame(db: Db, claims: Claims, code: string, now = Date
       const settings = readSettings(room.settings);
       const mode = modeOf(settings.mode);
       const config = configFor(mode, settings);
-      const players = members.map((m) => m.user_id);
+      // Seats in an order drawn from the game's seed, not in join order (issue 21: seat 0 was the host's).
+      const seed = cryptoSeed();
+      const players = seatOrder(
+        members.map((m) => m.user_id),
+        seed,
+      );
       const can = mode.canStart(config, players);
       if (!can.ok) throw can.error.code === "BAD_CONFIG" ? new AppError(409, "BAD_CONFIG", can.error.message) : engineError(can.error);
       const notReady = members.filter((m) => !m.ready);
       if (notReady.length > 0) {
         throw new AppError(409, "NOT_ALL_READY", `Waiting for ${notReady.length} player(s) to be ready.`);
       }
-      const setup = mode.setup(config, players, { now, seed: cryptoSeed() });
+      const setup = mode.setup(config, players, { now, seed });
       if (!setup.ok) throw engineError(setup.error);
       const { state, events } = setup.value;
       const status = mode.status(state);

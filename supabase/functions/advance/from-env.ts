@@ -23,11 +23,14 @@ export function handlerFromEnv(env: Env, clock?: () => number): EnvHandler {
     if (!url) throw new Error("SUPABASE_DB_URL is not set");
     return (db ??= createPostgresDb(url, { max: 2 }));
   };
+  const botSecret = env("MASOI_BOT_SECRET") || env("MASOI_CRON_SECRET");
+  const botKey = botSecret ? new TextEncoder().encode(botSecret) : undefined;
   const handler = createHandler({
     secrets: [env("MASOI_CRON_SECRET"), env("SUPABASE_SERVICE_ROLE_KEY")],
     db: openDb,
     advance: advanceDue,
-    bots: (db, now) => playDueBots(db, now),
+    // Bots' seeds come from a secret of the server (lib/server/bots/pace.ts): MASOI_BOT_SECRET, else the cron secret.
+    bots: (db, now) => playDueBots(db, now, console, botKey),
     clock,
   });
   return Object.assign(handler, { close: async () => db?.close() });

@@ -1,0 +1,71 @@
+// Issue 21 item 2: bots' chat names players by display name, in each reader's language — no page
+// of a whole bot game shows an id. One person + 7 bots per language (vi, en, zh): the whole
+// rendered page is read twice a second while the game runs, then every chat tab at the end.
+import { expect, test, type Page } from "@playwright/test";
+import { autoplay } from "./support/driver";
+import { closeAll, learnOwnRole, newPlayer } from "./support/players";
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+/** The start of a bot's accusation or Seer claim in each language (messages/*.json, botChat). */
+const BOT_WORDS: Record<string, RegExp> = { vi: /Tôi nghi|Tôi là Tiên tri/, en: /I suspect|I am the Seer/, zh: /我怀疑|我是预言家/ };
+
+/** The page's rendered text if it shows something shaped like an id, else null. */
+async function idShown(page: Page): Promise<string | null> {
+  const text = await page.locator("body").innerText().catch(() => "");
+  const m = UUID.exec(text);
+  return m ? text.slice(Math.max(0, m.index - 60), m.index + 40) : null;
+}
+
+for (const locale of ["vi", "en", "zh"]) {
+  test(`bot chat in ${locale}: names, never ids, on every screen of a whole bot game`, async ({ browser }) => {
+    const solo = await newPlayer(browser, "Solo");
+    try {
+      const { page } = solo;
+      await page.goto("/");
+      if (locale !== "vi") await page.getByTestId("language").selectOption(locale);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await page.getByTestId("name-input").fill(solo.name);
+      await page.getByTestId("name-submit").click();
+      await page.getByTestId("play-with-bots").click();
+      await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
+      await expect(page.getByTestId("start")).toBeEnabled();
+      await page.getByTestId("start").click();
+      await expect(page.getByTestId("phase-banner")).toHaveAttribute("data-phase", /^night\./, { timeout: 30_000 });
+      await learnOwnRole(solo);
+
+      const seen: string[] = [];
+      let botLines = 0;
+      let over = false;
+      const watch = (async () => {
+        while (!over) {
+          const shown = await idShown(page);
+          if (shown) seen.push(shown);
+          for (const line of await page.getByTestId("chat-line").allInnerTexts().catch(() => [])) if (BOT_WORDS[locale].test(line)) botLines++;
+          await page.waitForTimeout(500);
+        }
+      })();
+      const winner = page.getByTestId("winner");
+      try {
+        await autoplay(page, winner);
+      } finally {
+        over = true;
+        await watch;
+      }
+
+      // The results, then every chat tab of the game.
+      expect(await idShown(page)).toBeNull();
+      const tabs = page.locator('[data-testid^="chat-tab-"]');
+      for (let i = 0; i < (await tabs.count()); i++) {
+        await tabs.nth(i).click();
+        const shown = await idShown(page);
+        if (shown) seen.push(shown);
+        for (const line of await page.getByTestId("chat-line").allInnerTexts()) if (BOT_WORDS[locale].test(line)) botLines++;
+      }
+      expect(seen).toEqual([]);
+      // The bots did speak (an accusation or a claim), in this language.
+      expect(botLines).toBeGreaterThan(0);
+    } finally {
+      await closeAll([solo]);
+    }
+  });
+}
