@@ -14,6 +14,9 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
   const { view, me, player, isHost } = useGameCtx();
   const t = useTranslations("game");
   const { role: roleName } = useRoleText();
+  const t2 = useTranslations("actions2");
+  // S-VOTE-6: who has voted in the open vote (never for whom).
+  const voting = view.phase === "vote" || view.phase === "sheriff.election";
   const secret = (id: string) => !view.ended && (id === me || view.wolves.includes(id)) && !view.deaths.some((d) => d.roles?.[id]);
   return (
     <section aria-labelledby="players-title">
@@ -36,6 +39,7 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
               data-alive={alive}
               data-bot={p.isBot ? "true" : undefined}
               data-role={showRole ? role : undefined}
+              data-voted={voting && view.voters.includes(id) ? "true" : undefined}
             >
               <Avatar appearance={p.appearance} seed={id} size={44} dead={!alive} />
               <span className={`w-full truncate text-sm font-semibold ${alive ? "" : "line-through"}`}>{p.name}</span>
@@ -49,6 +53,15 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
                   {isHost && id !== me && alive && !view.ended && (
                     <AttendanceBadge name={p.name} absent={p.absent} missedTurns={p.missedTurns} offline={p.offline} />
                   )}
+                </span>
+              )}
+              {voting && view.voters.includes(id) && (
+                <span className="absolute top-1 left-1 inline-flex items-center gap-0.5 rounded-full bg-accent px-1.5 text-[0.7rem] leading-4 font-semibold text-on-accent" title={t2("hasVoted", { name: p.name })} data-testid="voted-mark">
+                  <span aria-hidden="true">✓</span>
+                  <span className="sr-only">{t2("hasVoted", { name: p.name })}</span>
+                  <span className="hidden sm:inline" aria-hidden="true">
+                    {t2("voted")}
+                  </span>
                 </span>
               )}
               {showRole && <span className={`text-xs font-semibold ${role === "wolf" ? "text-wolf" : "text-village"}`}>{roleName(role)}</span>}

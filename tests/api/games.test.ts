@@ -111,7 +111,8 @@ forEachDb("games API", (db) => {
     expect(again).toMatchObject({ status: 200, body: first.body });
     expect(await dbFingerprint(db())).toEqual(before);
     await expectRefused(db(), () => t.act(w1, { type: "bite", target: v2.id }, "same-key"), 409, "IDEMPOTENCY_MISMATCH");
-    await expectRefused(db(), () => t.act(w1, { type: "bite", target: v2.id }, "other-key"), 409, "ALREADY_ACTED");
+    // S-WOLF-3: another pick would be a change, accepted; a skip after a pick is refused.
+    await expectRefused(db(), () => t.act(w1, { type: "skip" }, "other-key"), 409, "ALREADY_ACTED");
     const picks = (await eventRows(db(), t.gameId)).filter((e) => e.type === "pick");
     expect(picks).toHaveLength(1);
   });
