@@ -143,7 +143,7 @@ export function ActionPanel() {
         </div>
       ))}
       {pending && (
-        <div className="flex flex-col gap-2 rounded-xl border-2 border-accent bg-surface-2 p-3" role="group" aria-labelledby="confirm-text" data-testid="confirm-bar">
+        <div className="sticky bottom-2 z-10 flex flex-col gap-2 rounded-xl border-2 border-accent bg-surface-2 p-3 shadow-lg" role="group" aria-labelledby="confirm-text" data-testid="confirm-bar">
           <p id="confirm-text" className="font-semibold break-words">
             {pending.action.type === "bite" ? t2("confirmChange", { what: pending.label }) : t("confirmText", { what: pending.label })}
           </p>
@@ -197,7 +197,7 @@ export function ActionPanel() {
           <li key={id}>
             <button
               type="button"
-              className={`btn w-full flex-wrap justify-start ${chosen(id) ? "btn-primary" : ""}`}
+              className={`btn w-full flex-wrap justify-start ${chosen(id) ? "btn-primary" : ""} ${a.type === "bite" && myPick === id && !chosen(id) ? "border-wolf" : ""}`}
               aria-pressed={chosen(id)}
               disabled={busy}
               onClick={(e) => onPick(id, e)}

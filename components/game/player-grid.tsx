@@ -47,21 +47,18 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
                 {id === me ? t("you") : ""}
                 {!alive && <span className="font-semibold text-danger"> {t("dead")}</span>}
               </span>
+              {voting && view.voters.includes(id) && (
+                <span className="inline-flex items-center gap-0.5 rounded-full bg-accent px-1.5 text-[0.7rem] leading-4 font-semibold text-on-accent" data-testid="voted-mark">
+                  <span aria-hidden="true">✓</span>
+                  {t2("voted")}
+                </span>
+              )}
               {(p.isBot || (isHost && id !== me && alive && !view.ended && (p.absent || p.offline))) && (
                 <span className="flex flex-wrap justify-center gap-1">
                   {p.isBot && <BotBadge />}
                   {isHost && id !== me && alive && !view.ended && (
                     <AttendanceBadge name={p.name} absent={p.absent} missedTurns={p.missedTurns} offline={p.offline} />
                   )}
-                </span>
-              )}
-              {voting && view.voters.includes(id) && (
-                <span className="absolute top-1 left-1 inline-flex items-center gap-0.5 rounded-full bg-accent px-1.5 text-[0.7rem] leading-4 font-semibold text-on-accent" title={t2("hasVoted", { name: p.name })} data-testid="voted-mark">
-                  <span aria-hidden="true">✓</span>
-                  <span className="sr-only">{t2("hasVoted", { name: p.name })}</span>
-                  <span className="hidden sm:inline" aria-hidden="true">
-                    {t2("voted")}
-                  </span>
                 </span>
               )}
               {showRole && <span className={`text-xs font-semibold ${role === "wolf" ? "text-wolf" : "text-village"}`}>{roleName(role)}</span>}

@@ -32,7 +32,7 @@ export function PickChips({ picks, target }: { picks: Picks; target: string }) {
   if (by.length === 0) return null;
   const name = (id: string) => (id === me ? t("you") : player(id).name);
   return (
-    <span className="flex w-full min-w-0 flex-wrap gap-1" data-testid="pick-chips" aria-label={t("pickedBy", { names: by.map(name).join(", ") })}>
+    <span className="flex w-full min-w-0 flex-wrap justify-center gap-1" data-testid="pick-chips" aria-label={t("pickedBy", { names: by.map(name).join(", ") })}>
       {by.map((id) => (
         <span
           key={id}
