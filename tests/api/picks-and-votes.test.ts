@@ -3,15 +3,12 @@
 // everyone, with one shape and never the target, while the vote itself stays secret (S-VOTE-4).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
-import { isAlive } from "@/lib/game/werewolf/mode";
-import { stateWithLiving } from "@/lib/game/werewolf/testing";
-import type { AnyWerewolfState } from "@/lib/game/werewolf/types";
 import { useDb } from "@/lib/server/db";
 import { advanceDue } from "@/lib/server/advance-due";
 import { GET as eventsRoute } from "@/app/api/games/[id]/events/route";
 import { GET as viewRoute } from "@/app/api/games/[id]/view/route";
 import type { Client } from "./helpers";
-import { startedGame, type Table } from "./game-setup";
+import { killStored, startedGame, type Table } from "./game-setup";
 
 interface WireEvent {
   type: string;
@@ -25,15 +22,6 @@ forEachDb("picks and votes on the wire", (db) => {
 
   const eventsOf = async (t: Table, c: Client): Promise<WireEvent[]> => (await c.call(eventsRoute, { params: { id: t.gameId } })).body.events;
   const viewOf = async (t: Table, c: Client) => (await c.call(viewRoute, { params: { id: t.gameId } })).body.view;
-
-  /** As a death in an earlier step leaves it: the stored state and its `game_players` mirror. */
-  const killStored = (gameId: string, userId: string) =>
-    db().tx(async (tx) => {
-      const [{ state }] = await tx.query<{ state: AnyWerewolfState }>("select state from game_states where game_id = $1", [gameId]);
-      const living = state.players.filter((p) => p !== userId && isAlive(state, p));
-      await tx.query("update game_states set state = $2::text::json where game_id = $1", [gameId, JSON.stringify(stateWithLiving(state, living))]);
-      await tx.query("update game_players set alive = false where game_id = $1 and user_id = $2", [gameId, userId]);
-    });
 
   it("S-WOLF-3 / S-WOLF-2: each changed pick reaches the living wolves only; the view shows one pick per wolf", async () => {
     const t = await startedGame();
@@ -58,7 +46,7 @@ forEachDb("picks and votes on the wire", (db) => {
       expect((await viewOf(t, p)).wolfPicks).toEqual([]);
     }
     // A dead wolf no longer reads the pack's picks, this change or any earlier one (S-CHAT-3).
-    await killStored(t.gameId, w2.id);
+    await killStored(db(), t.gameId, w2.id);
     expect((await t.act(w1, { type: "bite", target: v1.id })).status).toBe(200);
     expect((await picksOf(w1)).at(-1)).toEqual([w1.id, v1.id]);
     expect(await picksOf(w2)).toEqual([]);
