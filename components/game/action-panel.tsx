@@ -95,7 +95,12 @@ export function ActionPanel() {
   }, [pending]);
   const armed = pending !== null && armedKey === pending.key;
   useEffect(() => {
-    if (armed && pending?.keyboard) confirmRef.current?.focus();
+    const button = confirmRef.current;
+    if (!armed || !button) return;
+    if (pending?.keyboard) button.focus();
+    // A long list (a big classic table on a phone) can leave the bar below the fold: bring it up
+    // once armed, never before (content must not move under a double tap).
+    else if (button.getBoundingClientRect().bottom > window.innerHeight) button.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [armed, pending]);
 
   const legal = view.legal.filter((a) => a.type !== "chat");
@@ -143,7 +148,7 @@ export function ActionPanel() {
         </div>
       ))}
       {pending && (
-        <div className="sticky bottom-2 z-10 flex flex-col gap-2 rounded-xl border-2 border-accent bg-surface-2 p-3 shadow-lg" role="group" aria-labelledby="confirm-text" data-testid="confirm-bar">
+        <div className="flex flex-col gap-2 rounded-xl border-2 border-accent bg-surface-2 p-3 shadow-lg" role="group" aria-labelledby="confirm-text" data-testid="confirm-bar">
           <p id="confirm-text" className="font-semibold break-words">
             {pending.action.type === "bite" ? t2("confirmChange", { what: pending.label }) : t("confirmText", { what: pending.label })}
           </p>
