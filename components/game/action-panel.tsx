@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { BotBadge } from "@/components/ui/member-badges";
 import { newIdempotencyKey } from "@/lib/client/api";
@@ -8,6 +8,18 @@ import { useErrorText } from "@/lib/client/use-error-text";
 import { isTargeted, type LegalAction } from "@/lib/game/werewolf/types";
 import { useGameCtx } from "./game-context";
 import { useRoleText } from "./labels";
+import { SeerAnswer } from "./seer-history";
+import { VoteProgress } from "./vote-progress";
+import { PackAgreement, PickChips, usePackPicks } from "./wolf-picks";
+
+/**
+ * How long a confirmation ignores input after it appears or changes: the second tap of a double
+ * tap lands well within it (issue 21, item 3), a deliberate move to the confirm bar does not.
+ */
+export const CONFIRM_GUARD_MS = 400;
+
+/** A plain action chosen and waiting for its confirmation. */
+const SELECTED = "ring-2 ring-accent ring-offset-2 ring-offset-surface";
 
 type Verb = "bite" | "inspect" | "protect" | "save" | "poison" | "shoot" | "skip" | "vote" | "readyToVote" | "peek" | "appoint" | "steal" | "link" | "elect";
 
@@ -47,15 +59,22 @@ interface Pending {
   action: Record<string, unknown> & { type: string };
   label: string;
   key: string;
+  /** The target (or plain action) shown as selected in place while the confirmation waits. */
+  selected: string;
+  /** Chosen from the keyboard: the confirm button then takes the focus once it is armed. */
+  keyboard: boolean;
 }
 
 /**
  * Offers exactly the view's legal actions (the engine's own rules, legal.ts), and asks for a
- * confirmation before sending: accepted actions are final (P-4).
+ * confirmation before sending: accepted actions are final (P-4), a wolf's pick until the step ends
+ * (S-WOLF-3). A choice stays selected where it was tapped and the confirmation appears in its own
+ * bar below every choice, ignoring input for `CONFIRM_GUARD_MS`: a double tap never sends.
  */
 export function ActionPanel() {
   const { view, me, player, act } = useGameCtx();
   const t = useTranslations("action");
+  const t2 = useTranslations("actions2");
   const tp = useTranslations("phase");
   const tc = useTranslations("common");
   const { role: roleName } = useRoleText();
@@ -64,19 +83,38 @@ export function ActionPanel() {
   const [linkPick, setLinkPick] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [armedKey, setArmedKey] = useState<string | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const packPicks = usePackPicks();
 
+  // Arms the confirmation a moment after it appears or changes (a new key each time).
   useEffect(() => {
-    if (pending) confirmRef.current?.focus();
+    if (!pending) return;
+    const id = setTimeout(() => setArmedKey(pending.key), CONFIRM_GUARD_MS);
+    return () => clearTimeout(id);
   }, [pending]);
+  const armed = pending !== null && armedKey === pending.key;
+  useEffect(() => {
+    const button = confirmRef.current;
+    if (!armed || !button) return;
+    if (pending?.keyboard) button.focus();
+    // A long list (a big classic table on a phone) can leave the bar below the fold: bring it up
+    // once armed, never before (content must not move under a double tap).
+    else if (button.getBoundingClientRect().bottom > window.innerHeight) button.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [armed, pending]);
 
   const legal = view.legal.filter((a) => a.type !== "chat");
-  const ask = (action: Pending["action"], label: string) => {
+  /** A wolf who picked (or skipped) may pick again until the step ends (S-WOLF-3). */
+  const repick = packPicks !== null && view.done;
+  const myPick = packPicks?.find((p) => p.by === me)?.target ?? null;
+  const ask = (action: Pending["action"], label: string, selected: string, e?: MouseEvent) => {
     setError(null);
-    setPending({ action, label, key: newIdempotencyKey() });
+    // Choosing what is already selected changes nothing (the second tap of a double tap).
+    if (pending && pending.selected === selected && pending.label === label) return;
+    setPending({ action, label, key: newIdempotencyKey(), selected, keyboard: e !== undefined && e.detail === 0 });
   };
   const send = async () => {
-    if (!pending) return;
+    if (!pending || !armed) return;
     setBusy(true);
     try {
       await act(pending.action, pending.key);
@@ -92,28 +130,38 @@ export function ActionPanel() {
 
   const status = statusLine();
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="action-title" data-testid="action-panel">
+    <section className="card flex flex-col gap-3" aria-labelledby="action-title" data-testid="action-panel" data-repick={repick ? "true" : undefined}>
       <h2 id="action-title" className="font-bold">
         {t("title")}
       </h2>
+      <SeerAnswer />
       {status && (
-        <p className="text-muted" data-testid="action-status">
+        <p className="text-muted break-words" data-testid="action-status">
           {status}
         </p>
       )}
-      {!pending &&
-        legal.map((a) => (
-          <div key={a.type} className="flex flex-col gap-2">
-            {renderAction(a)}
-          </div>
-        ))}
+      {packPicks && <PackAgreement picks={packPicks} />}
+      <VoteProgress />
+      {legal.map((a) => (
+        <div key={a.type} className="flex flex-col gap-2">
+          {renderAction(a)}
+        </div>
+      ))}
       {pending && (
-        <div className="flex flex-col gap-2 rounded-xl border border-accent p-3" role="group" aria-labelledby="confirm-text">
-          <p id="confirm-text" className="font-semibold">
-            {t("confirmText", { what: pending.label })}
+        <div className="flex flex-col gap-2 rounded-xl border-2 border-accent bg-surface-2 p-3 shadow-lg" role="group" aria-labelledby="confirm-text" data-testid="confirm-bar">
+          <p id="confirm-text" className="font-semibold break-words">
+            {pending.action.type === "bite" ? t2("confirmChange", { what: pending.label }) : t("confirmText", { what: pending.label })}
           </p>
           <div className="flex gap-2">
-            <button ref={confirmRef} type="button" className="btn btn-primary flex-1" disabled={busy} onClick={send} data-testid="confirm">
+            <button
+              ref={confirmRef}
+              type="button"
+              className="btn btn-primary min-w-0 flex-1 break-words transition-opacity"
+              disabled={busy || !armed}
+              onClick={send}
+              data-testid="confirm"
+              data-armed={armed ? "true" : "false"}
+            >
               {busy ? t("sending") : pending.label}
             </button>
             <button type="button" className="btn flex-1" disabled={busy} onClick={() => setPending(null)} data-testid="cancel">
@@ -138,27 +186,34 @@ export function ActionPanel() {
       if (view.done && !legal.length) return t("voteLockedAbstain");
     }
     if (view.phase === "day" && view.ready.includes(me) && !legal.length) return t("readyToVoteDone");
+    if (repick) return myPick ? t2("yourPick", { name: player(myPick).name }) : t2("youSkipped");
+    // The Seer's answer says it (SeerAnswer above).
+    if (view.myRole === "seer" && view.done && view.seerResults.some((r) => r.day === view.day)) return null;
     if (view.done && !legal.length) return t("done", { what: "✓" });
     if (!legal.length) return t("whyNotYourStep");
     return null;
   }
 
-  function targetButtons(a: LegalAction, onPick: (id: string) => void, selected: string[] = []) {
+  function targetButtons(a: LegalAction, onPick: (id: string, e: MouseEvent) => void, selected: string[] = []) {
+    const chosen = (id: string) => selected.includes(id) || (pending?.action.type === a.type && pending.selected === id);
     return (
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {(a.targets ?? []).map((id) => (
           <li key={id}>
             <button
               type="button"
-              className={`btn h-full w-full justify-start text-left ${selected.includes(id) ? "btn-primary" : ""}`}
-              aria-pressed={a.type === "link" ? selected.includes(id) : undefined}
-              onClick={() => onPick(id)}
+              className={`btn h-full w-full flex-wrap justify-start text-left ${chosen(id) ? "btn-primary" : ""} ${a.type === "bite" && myPick === id && !chosen(id) ? "border-wolf" : ""}`}
+              aria-pressed={chosen(id)}
+              disabled={busy}
+              onClick={(e) => onPick(id, e)}
               data-testid={`target-${a.type}`}
               data-target={id}
+              data-mine={a.type === "bite" && myPick === id ? "true" : undefined}
             >
               <Avatar appearance={player(id).appearance} seed={id} size={28} />
               <span className="min-w-0 flex-1 leading-tight wrap-anywhere">{player(id).name}</span>
               {player(id).isBot && <BotBadge />}
+              {a.type === "bite" && packPicks && <PickChips picks={packPicks} target={id} />}
             </button>
           </li>
         ))}
@@ -180,7 +235,7 @@ export function ActionPanel() {
       return (
         <>
           <h3 className="text-sm font-semibold">{type === "poison" ? v : title}</h3>
-          {targetButtons(a, (id) => ask({ type, target: id }, targetLabel(type, player(id).name)))}
+          {targetButtons(a, (id, e) => ask({ type, target: id }, targetLabel(type, player(id).name), id, e))}
         </>
       );
     }
@@ -191,11 +246,12 @@ export function ActionPanel() {
             <h3 className="text-sm font-semibold">{t("chooseTwo")}</h3>
             {targetButtons(
               a,
-              (id) => {
+              (id, e) => {
                 const next = linkPick.includes(id) ? linkPick.filter((x) => x !== id) : [...linkPick, id].slice(-2);
                 setLinkPick(next);
                 if (next.length === 2)
-                  ask({ type: "link", targets: [next[0], next[1]] }, t("actOn", { action: v, name: `${player(next[0]).name} + ${player(next[1]).name}` }));
+                  ask({ type: "link", targets: [next[0], next[1]] }, t("actOn", { action: v, name: `${player(next[0]).name} + ${player(next[1]).name}` }), next.join("+"), e);
+                else setPending(null);
               },
               linkPick,
             )}
@@ -208,7 +264,15 @@ export function ActionPanel() {
               const card = view.thiefCards?.[c];
               const label = t("actOn", { action: v, name: card ? roleName(card) : String(c + 1) });
               return (
-                <button key={c} type="button" className="btn" onClick={() => ask({ type: "steal", card: c }, label)} data-testid="action-steal">
+                <button
+                  key={c}
+                  type="button"
+                  className={`btn ${pending?.selected === `card-${c}` ? "btn-primary" : ""}`}
+                  aria-pressed={pending?.selected === `card-${c}`}
+                  disabled={busy}
+                  onClick={(e) => ask({ type: "steal", card: c }, label, `card-${c}`, e)}
+                  data-testid="action-steal"
+                >
                   {label}
                 </button>
               );
@@ -219,14 +283,28 @@ export function ActionPanel() {
         const target = view.witchTarget?.target;
         const label = target ? t("saveOn", { name: player(target).name }) : v;
         return (
-          <button type="button" className="btn btn-primary" onClick={() => ask({ type: "save" }, label)} data-testid="action-save">
+          <button
+            type="button"
+            className={`btn btn-primary ${pending?.selected === "save" ? SELECTED : ""}`}
+            aria-pressed={pending?.selected === "save"}
+            disabled={busy}
+            onClick={(e) => ask({ type: "save" }, label, "save", e)}
+            data-testid="action-save"
+          >
             {label}
           </button>
         );
       }
       default:
         return (
-          <button type="button" className={a.type === "skip" ? "btn" : "btn btn-primary"} onClick={() => ask({ type: a.type }, v)} data-testid={`action-${a.type}`}>
+          <button
+            type="button"
+            className={`btn ${a.type === "skip" ? "" : "btn-primary"} ${pending?.selected === a.type ? SELECTED : ""}`}
+            aria-pressed={pending?.selected === a.type}
+            disabled={busy}
+            onClick={(e) => ask({ type: a.type }, v, a.type, e)}
+            data-testid={`action-${a.type}`}
+          >
             {v}
           </button>
         );

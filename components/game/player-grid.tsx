@@ -17,6 +17,9 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
   const { view, me, player, isHost } = useGameCtx();
   const t = useTranslations("game");
   const { role: roleName } = useRoleText();
+  const t2 = useTranslations("actions2");
+  // S-VOTE-6: who has voted in the open vote (never for whom).
+  const voting = view.phase === "vote" || view.phase === "sheriff.election";
   const secret = (id: string) => !view.ended && (id === me || view.wolves.includes(id)) && !view.deaths.some((d) => d.roles?.[id]);
   return (
     <section id={PLAYERS_SECTION_ID} aria-labelledby="players-title">
@@ -39,6 +42,7 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
               data-alive={alive}
               data-bot={p.isBot ? "true" : undefined}
               data-role={showRole ? role : undefined}
+              data-voted={voting && view.voters.includes(id) ? "true" : undefined}
             >
               <Avatar appearance={p.appearance} seed={id} size={44} dead={!alive} />
               <span className={`w-full text-sm leading-tight font-semibold wrap-anywhere ${alive ? "" : "line-through"}`}>{p.name}</span>
@@ -46,6 +50,12 @@ export function PlayerGrid({ privateShown }: { privateShown: boolean }) {
                 {id === me ? t("you") : ""}
                 {!alive && <span className="font-semibold text-danger"> {t("dead")}</span>}
               </span>
+              {voting && view.voters.includes(id) && (
+                <span className="inline-flex items-center gap-0.5 rounded-full bg-accent px-1.5 text-[0.7rem] leading-4 font-semibold text-on-accent" data-testid="voted-mark">
+                  <span aria-hidden="true">✓</span>
+                  {t2("voted")}
+                </span>
+              )}
               {(p.isBot || (isHost && id !== me && alive && !view.ended && (p.absent || p.offline))) && (
                 <span className="flex flex-wrap justify-center gap-1">
                   {p.isBot && <BotBadge />}

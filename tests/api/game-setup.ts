@@ -8,6 +8,9 @@ import { POST as startRoute } from "@/app/api/rooms/[code]/start/route";
 import { GET as gameRoute } from "@/app/api/games/[id]/route";
 import { GET as meRoute } from "@/app/api/games/[id]/me/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
+import { isAlive } from "@/lib/game/werewolf/mode";
+import { stateWithLiving } from "@/lib/game/werewolf/testing";
+import type { AnyWerewolfState } from "@/lib/game/werewolf/types";
 import { signIn, type Client, type Reply } from "./helpers";
 
 let counter = 0;
@@ -71,3 +74,12 @@ export const eventRows = (db: Db, gameId: string) =>
       [gameId],
     ),
   );
+
+/** As a death in an earlier step leaves it: the stored state and its `game_players` mirror. */
+export const killStored = (db: Db, gameId: string, userId: string) =>
+  db.tx(async (tx) => {
+    const [{ state }] = await tx.query<{ state: AnyWerewolfState }>("select state from game_states where game_id = $1", [gameId]);
+    const living = state.players.filter((p) => p !== userId && isAlive(state, p));
+    await tx.query("update game_states set state = $2::text::json where game_id = $1", [gameId, JSON.stringify(stateWithLiving(state, living))]);
+    await tx.query("update game_players set alive = false where game_id = $1 and user_id = $2", [gameId, userId]);
+  });

@@ -20,9 +20,9 @@ import { GET as chatRoute } from "@/app/api/games/[id]/chat/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import { POST as tickRoute } from "@/app/api/games/[id]/tick/route";
 import { dbFingerprint, expectRefused, signIn, type Client, type Reply } from "./helpers";
-import { eventRows, lobby, readyAll, startedGame, type Table } from "./game-setup";
+import { eventRows, killStored, lobby, readyAll, startedGame, type Table } from "./game-setup";
 import type { AnyWerewolfState } from "@/lib/game/werewolf/types";
-import { advance as advanceEngine, must, rulesState, startGame as startEngine, stateWithLiving } from "@/lib/game/werewolf/testing";
+import { advance as advanceEngine, must, rulesState, startGame as startEngine } from "@/lib/game/werewolf/testing";
 import { THIEF_DEAL } from "@/lib/game/werewolf/fixtures";
 import type { GameEvent } from "@/lib/game/core/types";
 import { scriptOf, stepWrites } from "@/lib/server/games/persist";
@@ -111,19 +111,11 @@ forEachDb("games API", (db) => {
     expect(again).toMatchObject({ status: 200, body: first.body });
     expect(await dbFingerprint(db())).toEqual(before);
     await expectRefused(db(), () => t.act(w1, { type: "bite", target: v2.id }, "same-key"), 409, "IDEMPOTENCY_MISMATCH");
-    await expectRefused(db(), () => t.act(w1, { type: "bite", target: v2.id }, "other-key"), 409, "ALREADY_ACTED");
+    // S-WOLF-3: another pick would be a change, accepted; a skip after a pick is refused.
+    await expectRefused(db(), () => t.act(w1, { type: "skip" }, "other-key"), 409, "ALREADY_ACTED");
     const picks = (await eventRows(db(), t.gameId)).filter((e) => e.type === "pick");
     expect(picks).toHaveLength(1);
   });
-
-  /** As a death in an earlier step leaves it: the stored state and its `game_players` mirror. */
-  const killStored = (gameId: string, userId: string) =>
-    db().tx(async (tx) => {
-      const [{ state }] = await tx.query<{ state: AnyWerewolfState }>("select state from game_states where game_id = $1", [gameId]);
-      const living = state.players.filter((p) => p !== userId && isAlive(state, p));
-      await tx.query("update game_states set state = $2::text::json where game_id = $1", [gameId, JSON.stringify(stateWithLiving(state, living))]);
-      await tx.query("update game_players set alive = false where game_id = $1 and user_id = $2", [gameId, userId]);
-    });
 
   it("S-CHAT-3, S-WOLF-2, design §4: a wolf-team event signals each living wolf's user topic and nobody else's (not a dead wolf, not a villager, nothing on the team topic)", async () => {
     const t = await startedGame();
@@ -136,7 +128,7 @@ forEachDb("games API", (db) => {
     const chat = (key: string) => t.act(w1, { type: "chat", channel: "wolves", text: "psst" }, key);
     expect(byTopic(await signalsDuring(() => chat("c1")))).toEqual(wolfTopics);
 
-    await killStored(t.gameId, w2.id);
+    await killStored(db(), t.gameId, w2.id);
     const afterDeath = await signalsDuring(() => chat("c2"));
     expect(byTopic(afterDeath)).toEqual(wolfTopics.filter((s) => s.topic !== `user:${w2.id}`));
     const pick = await signalsDuring(() => t.act(w1, { type: "bite", target: t.byRole("villager")[0].id }));

@@ -25,9 +25,11 @@ test("8 players, standard: night, day, vote, hunter shot, Village wins; nothing 
     await each((p) => waitPhase(p, "night.main", 1));
     await checkScreen(w0.page, "night-wolf");
     await actOn(w0.page, "bite", v0.id);
-    // S-WOLF-2: the other wolf sees the pick as it arrives; nobody else sees any pick.
-    await expect(w1.page.getByTestId("wolf-picks")).toContainText(v0.name);
+    // S-WOLF-2: the other wolf sees the pick as it arrives, on the target's button; nobody else sees any pick.
+    const chipsOn = (p: Player, target: Player) => p.page.locator(`[data-testid="target-bite"][data-target="${target.id}"] [data-testid="pick-chip"]`);
+    await expect(chipsOn(w1, v0)).toHaveAttribute("data-by", w0.id);
     await expect(seer.page.getByTestId("wolf-picks")).toHaveCount(0);
+    await expect(seer.page.getByTestId("pick-chip")).toHaveCount(0);
     await Promise.all([
       actOn(w1.page, "bite", v0.id),
       actOn(seer.page, "inspect", w0.id),
@@ -38,8 +40,10 @@ test("8 players, standard: night, day, vote, hunter shot, Village wins; nothing 
     // A reload mid-night restores the same step and what was already done (W-ROOM-5).
     await w1.page.reload();
     await waitPhase(w1, "night.main", 1);
-    await expect(w1.page.getByTestId("wolf-picks")).toContainText(v0.name);
-    await expect(w1.page.locator('[data-testid="target-bite"]')).toHaveCount(0);
+    await expect(chipsOn(w1, v0)).toHaveCount(2);
+    // S-WOLF-3: the pick may still be changed until the step ends; the panel says whose it is.
+    await expect(w1.page.getByTestId("action-panel")).toHaveAttribute("data-repick", "true");
+    await expect(w1.page.getByTestId("picks-agree")).toContainText(v0.name);
     await checkScreen(seer.page, "night-seer");
 
     await waitPhase(witch, "night.witch", 1);

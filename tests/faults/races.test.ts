@@ -39,7 +39,7 @@ describe("the same request twice at the same moment", () => {
     expect(results).toHaveLength(1);
   });
 
-  it("S-CHAT-3: one wolf chat line for one key; a second key for the same bite is ALREADY_ACTED", async () => {
+  it("S-CHAT-3: one wolf chat line for one key; a second key for the same skip is ALREADY_ACTED", async () => {
     const [wolf, other] = game.byRole("wolf");
     const key = freshKey("dup");
     const text = `once ${key}`;
@@ -48,12 +48,12 @@ describe("the same request twice at the same moment", () => {
     const lines = (await eventsSince(other, game.gameId)).events.filter((e) => e.type === "chat" && e.text === text);
     expect(lines).toHaveLength(1);
 
-    const victim = game.byRole("villager")[0];
-    const bites = await Promise.all([1, 2].map(() => act(wolf, game.gameId, { type: "bite", target: victim.id })));
-    expect(bites.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(bites.find((r) => r.status === 409)!.body.error.code).toBe("ALREADY_ACTED");
-    const picks = (await eventsSince(other, game.gameId)).events.filter((e) => e.type === "pick" && e.by === wolf.id);
-    expect(picks).toHaveLength(1);
+    // A pick may be changed (S-WOLF-3), a skip may not be repeated: two at once, one is refused.
+    const skips = await Promise.all([1, 2].map(() => act(wolf, game.gameId, { type: "skip" })));
+    expect(skips.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(skips.find((r) => r.status === 409)!.body.error.code).toBe("ALREADY_ACTED");
+    const skipped = (await eventsSince(wolf, game.gameId)).events.filter((e) => e.type === "skipped");
+    expect(skipped).toHaveLength(1);
   });
 });
 

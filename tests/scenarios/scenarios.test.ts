@@ -17,9 +17,9 @@ const UPDATE = process.env.UPDATE_SCENARIOS === "1";
 const RULE_IDS = [
   ...["P-1", "P-2", "P-3", "P-4", "P-5", "P-6"],
   ...["S-START-1", "S-START-2", "S-START-3", "S-FLOW-1", "S-FLOW-2", "S-FLOW-3", "S-FLOW-4", "S-FLOW-5"],
-  ...["S-WOLF-1", "S-WOLF-2", "S-SEER-1", "S-SEER-2", "S-GUARD-1", "S-GUARD-2", "S-WITCH-1", "S-WITCH-2", "S-WITCH-3"],
+  ...["S-WOLF-1", "S-WOLF-2", "S-WOLF-3", "S-SEER-1", "S-SEER-2", "S-GUARD-1", "S-GUARD-2", "S-WITCH-1", "S-WITCH-2", "S-WITCH-3"],
   ...["S-NIGHT-RESOLVE", "S-HUNTER-1", "S-HUNTER-2", "S-CHAT-1", "S-CHAT-2", "S-CHAT-3", "S-CHAT-4", "S-CHAT-5"],
-  ...["S-VOTE-1", "S-VOTE-2", "S-VOTE-3", "S-VOTE-4", "S-VOTE-5", "S-DEATH-1", "S-WIN-1", "S-END-1"],
+  ...["S-VOTE-1", "S-VOTE-2", "S-VOTE-3", "S-VOTE-4", "S-VOTE-5", "S-VOTE-6", "S-DEATH-1", "S-WIN-1", "S-END-1"],
   ...["C-SETUP-1", "C-SETUP-2", "C-REVEAL-1", "C-SEER-1", "C-NIGHT-1", "C-THIEF-1", "C-CUPID-1"],
   ...["C-LOVERS-1", "C-LOVERS-2", "C-LOVERS-3", "C-WITCH-1", "C-GIRL-1", "C-SHERIFF-1", "C-SHERIFF-2", "C-SHERIFF-3"],
   ...["C-VOTE-1", "C-WIN-1"],

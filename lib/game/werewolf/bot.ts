@@ -565,7 +565,8 @@ export function botPasses(phase: PhaseId, myRole: RoleId | null, legal: readonly
   if (legal.length === 0) return true;
   switch (phase) {
     case "night.main":
-      if (myRole === "wolf") return !has(legal, "bite");
+      // A wolf picks once: after its pick (or skip) bite stays legal (S-WOLF-3) but skip does not.
+      if (myRole === "wolf") return !has(legal, "skip");
       return myRole !== "seer" && myRole !== "guard" && !(myRole === "little_girl" && has(legal, "peek"));
     case "night.witch":
       return myRole !== "witch";
@@ -604,8 +605,9 @@ export function decideSeatAction(view: BotInput, rng: RngState, mem: BotMemory):
     }
     case "night.main": {
       if (view.myRole === "wolf") {
-        // A word to the pack now and then, only while the bite is still to be made.
-        if (!legalOf(view, "bite")) return null;
+        // A word to the pack now and then, only while the bite is still to be made: a bot never
+        // changes its pick (S-WOLF-3 allows it; a bot that did could re-pick forever).
+        if (!legalOf(view, "skip")) return null;
         if (legalOf(view, "chat") && chance(rng, 1, 8)) return { type: "chat", channel: "wolves", text: WHO_TONIGHT };
         return bite(view, rng, mem);
       }

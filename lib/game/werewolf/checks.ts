@@ -35,11 +35,14 @@ export function actorErrors(what: string, role: RoleId, phase: PhaseId): ActorEr
   };
 }
 
-/** A living player acting in their role's night step, at most once (P-1, P-4, P-6). */
-export function nightActor(f: Facts, role: RoleId, phase: PhaseId, e: ActorErrors): EngineError | null {
+/**
+ * A living player acting in their role's night step, at most once (P-1, P-4, P-6) — or, with
+ * `again`, as often as they like while the step lasts (a wolf's pick, S-WOLF-3).
+ */
+export function nightActor(f: Facts, role: RoleId, phase: PhaseId, e: ActorErrors, again = false): EngineError | null {
   if (f.phase !== phase) return e.phase;
   if (f.myRole !== role) return e.role;
   if (!f.alive[f.me]) return NOT_ALIVE;
-  if (f.done) return ALREADY_ACTED;
+  if (f.done && !again) return ALREADY_ACTED;
   return null;
 }

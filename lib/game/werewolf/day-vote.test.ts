@@ -147,7 +147,11 @@ describe("vote", () => {
     const g = toDay1();
     advance(g);
     const ack = must(g, "cat", { type: "vote", target: "ann" });
-    expect(ack).toEqual([expect.objectContaining({ type: "vote_ack", audience: { kind: "player", player: "cat" } })]);
+    expect(ack).toEqual([
+      expect.objectContaining({ type: "vote_ack", audience: { kind: "player", player: "cat" } }),
+      // S-VOTE-6: that cat voted is public, not for whom.
+      { type: "voted", audience: { kind: "public" }, at: g.now, day: 1, player: "cat" },
+    ]);
     expect(werewolf.viewFor(g.state, "dan").tallies).toEqual([]);
     expect(werewolf.viewFor(g.state, "cat").myVote).toBe("ann");
     expect(werewolf.viewFor(g.state, "dan").myVote).toBeNull();

@@ -64,14 +64,16 @@ describe("wolves", () => {
     expect(deathsAtDawn(tie)).toEqual([]);
   });
 
-  it("S-WOLF-1: a wolf is never a valid pick; only living wolves pick; one pick each", () => {
+  it("S-WOLF-1: a wolf is never a valid pick; only living wolves pick; one pick each (the last, S-WOLF-3)", () => {
     const g = startGame(STANDARD_8);
     expect(code(play(g, "ann", { type: "bite", target: "bob" }))).toBe("INVALID_TARGET");
     expect(code(play(g, "ann", { type: "bite", target: "ann" }))).toBe("INVALID_TARGET");
     expect(code(play(g, "ann", { type: "bite", target: "nobody" }))).toBe("INVALID_TARGET");
     expect(code(play(g, "gus", { type: "bite", target: "hal" }))).toBe("NOT_YOUR_TURN");
     must(g, "ann", { type: "bite", target: "gus" });
-    expect(code(play(g, "ann", { type: "bite", target: "hal" }))).toBe("ALREADY_ACTED");
+    expect(code(play(g, "ann", { type: "bite", target: "bob" }))).toBe("INVALID_TARGET");
+    must(g, "ann", { type: "bite", target: "hal" });
+    expect(g.state.night.picks).toEqual([{ by: "ann", target: "hal" }]);
     expect(werewolf.viewFor(g.state, "bob").legal.find((l) => l.type === "bite")!.targets).toEqual(["cat", "dan", "eve", "fay", "gus", "hal"]);
   });
 

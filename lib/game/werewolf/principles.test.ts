@@ -71,7 +71,9 @@ describe("principles", () => {
       randomGame(g, seed);
       const before = g.events.filter((e) => e.audience.kind === "public" && e.type !== "game_end" && e.type !== "game_start");
       for (const e of before) for (const k of secretKeys) expect(Object.hasOwn(e, k) ? `${e.type}.${k}` : null).toBeNull();
-      expect(new Set(before.map((e) => e.type))).toEqual(new Set(before.map((e) => e.type).filter((t) => ["phase", "death", "chat", "ready", "vote_result"].includes(t))));
+      expect(new Set(before.map((e) => e.type))).toEqual(new Set(before.map((e) => e.type).filter((t) => ["phase", "death", "chat", "ready", "voted", "vote_result"].includes(t))));
+      // S-VOTE-6: "voted" has one shape whatever the vote: it never names a target.
+      for (const e of before) if (e.type === "voted") expect(Object.keys(e).sort()).toEqual(["at", "audience", "day", "player", "type"]);
     }
   });
 

@@ -243,6 +243,8 @@ export interface WerewolfView extends Facts {
   seerResults: { day: number; target: PlayerId; result: string }[];
   /** Wolf picks of the current night: by wolf id (wolves) or "Wolf N" (peeking Little Girl). */
   wolfPicks: { by: string; target: PlayerId }[];
+  /** S-VOTE-6: who has voted in the open vote or election, in seat order (never for whom). */
+  voters: PlayerId[];
   chat: ChatLine[];
   deaths: DeathRecord[];
   tallies: TallyRecord[];

@@ -6,6 +6,8 @@
 import type { GameEvent, PlayerId } from "../core/types";
 import { factsAt, factsOf, legalActions, legalAt } from "./legal";
 import { aliveBySeat, cardsBySeat, toldOfGirl, wolfAlias } from "./roles";
+import { voteOf } from "./vote";
+import { withPick } from "./wolf";
 import type { ChatLine, ChatRecord, DeathRecord, Facts, RoleId, TallyRecord, WerewolfState, WerewolfView } from "./types";
 
 export function initialView(me: PlayerId, players: PlayerId[]): WerewolfView {
@@ -40,6 +42,7 @@ export function initialView(me: PlayerId, players: PlayerId[]): WerewolfView {
     sheriff: null,
     seerResults: [],
     wolfPicks: [],
+    voters: [],
     chat: [],
     deaths: [],
     tallies: [],
@@ -56,6 +59,7 @@ function resetPhase(v: WerewolfView): void {
   v.done = false;
   v.myVote = null;
   v.ready = [];
+  v.voters = [];
   v.candidates = null;
   v.actor = null;
   v.tonight = { save: false, poison: false };
@@ -141,7 +145,8 @@ export function applyEvent(view: WerewolfView, e: GameEvent): WerewolfView {
       v.done = true;
       break;
     case "pick":
-      v.wolfPicks = [...v.wolfPicks, { by: f(e, "by"), target: f(e, "target") }];
+      // S-WOLF-3: a wolf's new pick takes the place of its last one.
+      v.wolfPicks = withPick(v.wolfPicks, { by: f(e, "by"), target: f(e, "target") });
       if (a.kind === "team" && e.by === v.me) v.done = true;
       break;
     case "peek_picks":
@@ -162,6 +167,9 @@ export function applyEvent(view: WerewolfView, e: GameEvent): WerewolfView {
       break;
     case "vote_ack":
       v.myVote = f(e, "target");
+      break;
+    case "voted":
+      v.voters = inSeatOrder(v.players, [...v.voters, f<PlayerId>(e, "player")]);
       break;
     case "vote_result":
       v.tallies = [...v.tallies, pickFields<TallyRecord>(e, ["day", "kind", "votes", "counts", "result", "tied"])];
@@ -198,6 +206,18 @@ export function applyEvent(view: WerewolfView, e: GameEvent): WerewolfView {
  * changed, earlier events included.
  */
 export const viewerAccess = (v: WerewolfView): string => `${v.ended}:${v.myRole}:${v.alive[v.me] === true}`;
+
+/** `ids` in the order of `players` (a list folded in arrival order, built by seat). */
+function inSeatOrder(players: readonly PlayerId[], ids: readonly PlayerId[]): PlayerId[] {
+  return players.filter((p) => ids.includes(p));
+}
+
+/** Who has voted in the open vote, in seat order (S-VOTE-6): one shared empty list when nobody has. */
+const NO_VOTERS = Object.freeze([]) as unknown as PlayerId[];
+function votersOf(s: Pick<WerewolfState, "players" | "votes">): PlayerId[] {
+  if (s.votes.length === 0) return NO_VOTERS;
+  return s.players.filter((p) => voteOf(s.votes, p) !== null);
+}
 
 function pickFields<T>(e: GameEvent, keys: string[]): T {
   const out: Record<string, unknown> = {};
@@ -364,6 +384,7 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
     sheriff: s.sheriff,
     seerResults,
     wolfPicks,
+    voters: votersOf(s),
     chat,
     deaths: s.deaths,
     tallies: s.tallies,
@@ -411,6 +432,7 @@ export function viewOf(f: Facts, s: Pick<WerewolfState, "composition" | "phase" 
     sheriff: r.sheriff,
     seerResults: r.seerResults,
     wolfPicks: r.wolfPicks,
+    voters: r.voters,
     chat: r.chat,
     deaths: r.deaths,
     tallies: r.tallies,

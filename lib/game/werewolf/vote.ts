@@ -41,6 +41,8 @@ export function applyVote(tx: Tx, me: PlayerId, target: PlayerId): void {
   const s = tx.s;
   s.votes = [...s.votes, { by: me, target }];
   emit(tx, { type: "vote_ack", audience: toPlayer(me), at: tx.now, day: s.day, target });
+  // S-VOTE-6: that a player voted is public; the event names nobody else and has one shape.
+  emit(tx, { type: "voted", audience: PUBLIC, at: tx.now, day: s.day, player: me });
   // S-FLOW-4: every vote is final, so the vote closes once every living player has voted. Not
   // once everyone *able* to vote has: in a re-vote between the two lovers neither has anyone to
   // vote for (C-LOVERS-2), and closing without them would tell the table they are lovers (P-3).

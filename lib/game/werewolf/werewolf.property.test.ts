@@ -126,6 +126,9 @@ function checkAccepted(g: Game, before: Before, actor: PlayerId, a: WerewolfActi
   const witchStep = before.classic && before.phase === "night.witch";
   if (witchStep) {
     check(!done.includes(a.type) && !done.includes("skip"), `witch ${a.type} after ${done}`);
+  } else if (a.type === "bite" && before.phase === "night.main") {
+    // S-WOLF-3: a wolf may pick again (after a pick or a skip) until the step ends.
+    check(done.every((t) => t === "bite" || t === "skip"), `wolf bite after ${done}`);
   } else check(done.length === 0, `${actor} acted twice in ${before.phase}`);
   g.accepted.set(key, [...done, a.type]);
   if (a.type === "save" || a.type === "poison") g.potions[a.type]++;

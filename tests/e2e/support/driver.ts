@@ -47,7 +47,8 @@ export async function autoplay(page: Page, done: Locator, timeout = 200_000, bet
     await waitMoments(page);
     const choices = [
       page.getByTestId("action-ready_to_vote"),
-      page.locator('[data-testid^="target-"]:not([data-testid="target-link"])').first(),
+      // A wolf who picked may change the pick (S-WOLF-3): the panel says so; nothing more to do.
+      page.locator('[data-testid="action-panel"]:not([data-repick]) [data-testid^="target-"]:not([data-testid="target-link"])').first(),
       page.getByTestId("action-skip"),
     ];
     let clicked = false;

@@ -195,6 +195,9 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
         if (who && who !== me && !revealed.has(who) && !(wolf && truth.roles[who] === "wolf"))
           problems.push(`${where}: role of ${who} at ${path}`);
       }
+      // S-VOTE-6 / S-VOTE-4: "X has voted" is public, in one shape, never with the target.
+      if (path.endsWith(".type") && v === "voted" && parent && Object.keys(parent).sort().join(",") !== "at,audience,day,player,type")
+        problems.push(`${where}: a "voted" event with keys ${Object.keys(parent).sort().join(",")}`);
       // A death event: from here this player reads as the dead (classic reveals the dead's cards).
       if (path.endsWith(".type") && v === "death" && parent) {
         const died = (parent.players as string[] | undefined) ?? [];

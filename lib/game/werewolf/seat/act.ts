@@ -14,6 +14,7 @@ import type { WerewolfAction } from "../types";
 import { emit, endPhase, eventsOf, shoot, toSeat, txOf, type SeatTx } from "./flow";
 import { ruleFor, seatLegal, type SeatLegal } from "./legal";
 import { holds, type Seat, type SeatState } from "./types";
+import { withPick } from "../wolf";
 
 function done(tx: SeatTx, seat: Seat): void {
   tx.s.acted[seat] = true;
@@ -22,7 +23,10 @@ function done(tx: SeatTx, seat: Seat): void {
 function bite(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   const s = tx.s;
   const target = s.players[t];
-  s.night.picks.push({ by: me, target });
+  // S-WOLF-3: a first pick is appended in place (the list only grows, as bot inputs expect); a
+  // changed one makes a new list, so whatever read the old one is not changed under it.
+  if (s.acted[seat] && s.night.picks.some((p) => p.by === me)) s.night.picks = withPick(s.night.picks, { by: me, target });
+  else s.night.picks.push({ by: me, target });
   done(tx, seat);
   emit(tx, { type: "pick", audience: WOLVES, at: tx.now, day: s.day, by: me, target });
 }
@@ -96,6 +100,8 @@ function vote(tx: SeatTx, seat: Seat, me: PlayerId, t: Seat): void {
   s.votes[seat] = t;
   s.voted++;
   emit(tx, { type: "vote_ack", audience: toSeat(s, seat), at: tx.now, day: s.day, target: s.players[t] });
+  // S-VOTE-6: that a player voted is public; the event names nobody else and has one shape.
+  emit(tx, { type: "voted", audience: PUBLIC, at: tx.now, day: s.day, player: me });
   if (s.voted >= s.living) endPhase(tx);
 }
 

@@ -56,9 +56,9 @@ const without = (m: number, seat: Seat): number => (seat < 0 ? m : m & ~(1 << se
  * The lists that depend only on a set of target seats, by the set's mask: shared by every state
  * and game (a game only ever has a few hundred sets), made on first use, never written into.
  */
-const KIND = { targets: 0, bite: 1, inspect: 2, protect: 3, shoot: 4, vote: 5 } as const;
+const KIND = { targets: 0, bite: 1, inspect: 2, protect: 3, shoot: 4, vote: 5, rebite: 6 } as const;
 type Kind = (typeof KIND)[keyof typeof KIND];
-const byMask: (SeatLegal[] | Seat[] | undefined)[][] = [[], [], [], [], [], []];
+const byMask: (SeatLegal[] | Seat[] | undefined)[][] = [[], [], [], [], [], [], []];
 
 function make(kind: Kind, m: number): SeatLegal[] | Seat[] {
   if (kind === KIND.targets) {
@@ -70,6 +70,9 @@ function make(kind: Kind, m: number): SeatLegal[] | Seat[] {
   switch (kind) {
     case KIND.bite:
       return [{ type: "bite", targets }, SKIP, WOLF];
+    case KIND.rebite:
+      // S-WOLF-3: a wolf who picked (or skipped) may pick again until the step ends.
+      return [{ type: "bite", targets }, WOLF];
     case KIND.inspect:
       return [{ type: "inspect", targets }, SKIP];
     case KIND.protect:
@@ -133,7 +136,7 @@ function listAt(s: SeatState, seat: Seat): SeatLegal[] {
   switch (s.phase) {
     case "night.main":
       if (!alive) return NONE;
-      if (card === "wolf") return s.acted[seat] ? PACK : listOf(KIND.bite, preyMask(s));
+      if (card === "wolf") return listOf(s.acted[seat] ? KIND.rebite : KIND.bite, preyMask(s));
       if (s.acted[seat]) return NONE;
       if (card === "seer") return listOf(KIND.inspect, without(livingMask(s), seat));
       return card === "guard" ? guardList(s, seat) : NONE;

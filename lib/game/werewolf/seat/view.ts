@@ -54,6 +54,13 @@ function knownCardsAt(s: SeatState, seat: Seat): (RoleId | undefined)[] {
 
 const seesWolves = (s: SeatState, seat: Seat): boolean => seat >= 0 && s.cards[seat] === "wolf" && (s.alive[seat] || s.phase === "ended");
 
+/** S-VOTE-6: the seats that have voted in the open vote, by id in seat order. */
+function votersAt(s: SeatState): PlayerId[] {
+  const out: PlayerId[] = [];
+  if (s.voted > 0) for (let q = 0; q < s.votes.length; q++) if (s.votes[q] >= 0) out.push(s.players[q]);
+  return out;
+}
+
 export function seatViewFor(s: SeatState, me: PlayerId): WerewolfView {
   const seat = s.players.indexOf(me);
   const f = seatFacts(s, seat, me);
@@ -68,6 +75,7 @@ export function seatViewFor(s: SeatState, me: PlayerId): WerewolfView {
     sheriff: null,
     seerResults: seat < 0 ? [] : seerResultsIn(s.seerLog, me),
     wolfPicks: wolf ? [...s.night.picks] : [],
+    voters: votersAt(s),
     chat,
     deaths: [...s.deaths],
     tallies: [...s.tallies],
