@@ -65,7 +65,9 @@ forEachDb("auth API (embedded)", (db) => {
     };
     await bad({ displayName: "<script>" }, 400, "BAD_NAME");
     await bad({ displayName: "" }, 400, "BAD_NAME");
-    await bad({ displayName: "a\u0000b" }, 400, "BAD_NAME");
+    // NUL cannot be stored as text at all: refused for every field before any name rule (docs/security.md).
+    await bad({ displayName: "a\u0000b" }, 400, "BAD_TEXT");
+    await bad({ displayName: "a\u0001b" }, 400, "BAD_NAME");
     await bad({ displayName: "123456789012345678901" }, 400, "BAD_NAME");
     await bad({}, 400, "BAD_REQUEST");
     await bad({ displayName: ["x"] }, 400, "BAD_REQUEST");

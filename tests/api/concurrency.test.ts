@@ -24,7 +24,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("concurrency [postgres]", () => 
     await db?.close();
   });
 
-  it("P-4: two different bites from the same wolf racing — exactly one is accepted", async () => {
+  it("P-4: two different inspections from the same Seer racing — exactly one is accepted", async () => {
+    const t = await startedGame();
+    const [seer] = t.byRole("seer");
+    const [v1, v2] = t.byRole("villager");
+    const replies = await Promise.all([
+      t.act(seer, { type: "inspect", target: v1.id }, "race-a"),
+      t.act(seer, { type: "inspect", target: v2.id }, "race-b"),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)?.body.error.code).toBe("ALREADY_ACTED");
+    expect((await eventRows(db, t.gameId)).filter((e) => e.type === "seer_result")).toHaveLength(1);
+  });
+
+  it("S-WOLF-3, P-4: two different bites from the same wolf racing — both land, one after the other", async () => {
     const t = await startedGame();
     const [w1] = t.byRole("wolf");
     const [v1, v2] = t.byRole("villager");
@@ -32,9 +45,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("concurrency [postgres]", () => 
       t.act(w1, { type: "bite", target: v1.id }, "race-a"),
       t.act(w1, { type: "bite", target: v2.id }, "race-b"),
     ]);
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(replies.find((r) => r.status === 409)?.body.error.code).toBe("ALREADY_ACTED");
-    expect((await eventRows(db, t.gameId)).filter((e) => e.type === "pick")).toHaveLength(1);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    const picks = (await eventRows(db, t.gameId)).filter((e) => e.type === "pick");
+    expect(picks).toHaveLength(2);
+    expect(new Set(picks.map((e) => e.payload.target))).toEqual(new Set([v1.id, v2.id]));
   });
 
   it("S-VOTE-2: many voters racing — every vote counted once", async () => {
