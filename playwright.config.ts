@@ -68,9 +68,15 @@ export default defineConfig({
       MASOI_TIME_SCALE: TIME_SCALE,
       // Every context signs in from 127.0.0.1: lift the per-address sign-in limit (docs/robustness.md).
       MASOI_RATE_SIGNIN: "100000/60",
-      // The defaults of the request meters (issue 28 #8) already fit the suite; every context sharing
-      // one address is the one thing here no real party does, so the room ceiling is lifted too.
+      // The per-player request meters (issue 28 #8) keep their defaults: the suite proves a real
+      // client never meets them. Every context sharing one address is the one thing here no real
+      // party does (dozens of players from 127.0.0.1 within a minute), so the per-address ceilings
+      // are lifted like the sign-in one.
       MASOI_RATE_ROOMS_ADDR: "100000/60",
+      MASOI_RATE_READS_ADDR: "1000000/10",
+      MASOI_RATE_TICKS_ADDR: "1000000/10",
+      MASOI_RATE_STREAMS_ADDR: "1000000/60",
+      MASOI_RATE_LOBBY_ADDR: "1000000/10",
       // The e2e database is always the embedded one, even where CI provides Postgres.
       DATABASE_URL: "",
     },

@@ -1,6 +1,5 @@
 // Fetch wrapper for the JSON API (docs/api.md): every failure becomes an ApiError carrying the
 // server's stable code, so screens can translate it and decide what to show.
-import "./zod-jitless";
 
 export class ApiError extends Error {
   constructor(

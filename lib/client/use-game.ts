@@ -25,8 +25,14 @@ interface Fold {
   access: (view: WerewolfView) => string;
 }
 
-/** The fold runs in the browser once a game is on screen: loaded with the game, not the room page. */
-const loadFold = () => import("@/lib/game/werewolf/view").then((m): Fold => ({ apply: m.applyEvent, access: m.viewerAccess }));
+/**
+ * The fold runs in the browser once a game is on screen: loaded with the game, not the room page.
+ * It brings zod, which is told first that the page's CSP forbids eval (zod-jitless.ts).
+ */
+const loadFold = () =>
+  import("./zod-jitless")
+    .then(() => import("@/lib/game/werewolf/view"))
+    .then((m): Fold => ({ apply: m.applyEvent, access: m.viewerAccess }));
 
 /**
  * The caller's view of a game: read whole once (`GET /view`: the server folds exactly the events
