@@ -25,13 +25,13 @@ export function PhaseBanner({ left }: { left: number | null }) {
             <h2 className="text-lg leading-tight font-extrabold" data-testid="phase-title">
               {title}
             </h2>
-            {sub && <p className="truncate text-sm text-muted">{sub}</p>}
+            {sub && <p className="text-sm leading-snug text-muted">{sub}</p>}
           </div>
         </div>
         {!view.ended && <SoundToggle />}
         {left !== null && (
-          <div className="text-right" role="timer" aria-label={t("timeLeft", { time: formatClock(left) })}>
-            <span className="font-mono text-2xl font-bold tabular-nums" data-testid="countdown" aria-hidden="true">
+          <div className="shrink-0 text-right" role="timer" aria-label={t("timeLeft", { time: formatClock(left) })}>
+            <span className="font-mono text-2xl font-bold whitespace-nowrap tabular-nums" data-testid="countdown" aria-hidden="true">
               {formatClock(left)}
             </span>
             {left === 0 && <p className="text-xs text-muted">{t("waitingServer")}</p>}

@@ -63,6 +63,9 @@ test("1, 4: a 500-character line and 20-character names never widen a 390 px scr
     let pickers = 0;
     await everyone(humans, "night 1", async (p) => {
       await tilesShowWholeNames(humans, "night 1")(p);
+      // The countdown beside the sound button and a long step title stays on one line ("0:1" / "1" before).
+      const clock = await p.page.getByTestId("countdown").boundingBox();
+      expect(clock?.height ?? 0, "countdown on one line").toBeLessThan(40);
       pickers += await pickersShowWholeNames(p, humans.filter((o) => o !== p), "night 1");
     });
 
