@@ -159,7 +159,7 @@ function suite(driver: Driver) {
         // Before the end (afterwards every event is readable by everyone, S-END-1).
         const told = p.events.filter((e) => e.type === "wolves" && !(e.audience.kind === "player" && e.audience.player !== p.id));
         // The pack is listed in seat order, which the server draws at start (not join order).
-        expect(told.map((e) => [...e.wolves].sort()), p.name).toEqual(truth.roles[p.id] === "wolf" ? [[...wolves].sort()] : []);
+        expect(told.map((e) => [...(e.wolves as string[])].sort()), p.name).toEqual(truth.roles[p.id] === "wolf" ? [[...wolves].sort()] : []);
       }
     });
 
