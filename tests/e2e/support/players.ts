@@ -46,12 +46,7 @@ export async function joinByLink(p: Player, link: string): Promise<void> {
   await p.page.goto(new URL(link).pathname);
   await p.page.getByTestId("name-input").fill(p.name);
   await p.page.getByTestId("name-submit").click();
-  // Known race (closing note 2026-12-03): a room read from before the join can land after it and
-  // show the "Join" button again; a person taps it once more, and so does the helper.
-  const ready = p.page.getByTestId("ready-toggle");
-  await expect(ready.or(p.page.getByTestId("join-room"))).toBeVisible();
-  if (!(await ready.isVisible())) await p.page.getByTestId("join-room").click();
-  await expect(ready).toBeVisible();
+  await expect(p.page.getByTestId("ready-toggle")).toBeVisible();
 }
 
 export async function setReady(p: Player): Promise<void> {
