@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, ApiError } from "./api";
 import { coalesce } from "./coalesce";
 import type { RoomSnapshot } from "./room-types";
@@ -13,11 +13,16 @@ export type RoomLoad =
 /** The room snapshot (docs/api.md RoomSnapshot); `refresh` is safe to call in bursts. */
 export function useRoom(code: string, enabled: boolean) {
   const [load, setLoad] = useState<RoomLoad>({ state: "loading" });
+  // A read begun before the latest `set` (a join's own answer) is older than it: dropped, or the
+  // invitee would see "Join" again after joining.
+  const sets = useRef(0);
   const refresh = useMemo(
     () =>
       coalesce(async () => {
+        const at = sets.current;
         try {
-          setLoad({ state: "ok", snap: await api<RoomSnapshot>(`/api/rooms/${code}`) });
+          const snap = await api<RoomSnapshot>(`/api/rooms/${code}`);
+          if (at === sets.current) setLoad({ state: "ok", snap });
         } catch (e) {
           if (e instanceof ApiError && e.status === 404) setLoad({ state: "missing" });
           else setLoad((prev) => (prev.state === "ok" ? prev : { state: "error", error: e }));
@@ -28,6 +33,9 @@ export function useRoom(code: string, enabled: boolean) {
   useEffect(() => {
     if (enabled) refresh();
   }, [enabled, refresh]);
-  const set = useCallback((snap: RoomSnapshot) => setLoad({ state: "ok", snap }), []);
+  const set = useCallback((snap: RoomSnapshot) => {
+    sets.current++;
+    setLoad({ state: "ok", snap });
+  }, []);
   return { load, refresh, set };
 }
