@@ -13,6 +13,7 @@ import { probeReadableTopics } from "@/lib/realtime/authorize";
 import type { Signal } from "@/lib/realtime/signal";
 import { roomTopic, userTopic } from "@/lib/realtime/topics";
 import { eventSignalsStatement } from "@/lib/server/games/persist";
+import { markConnected } from "@/lib/server/presence";
 import { signal } from "@/lib/server/signal";
 import { forEachDb } from "../db/test-db";
 import { claimsOf, seedRoomWithGame, type RoomFixture } from "./fixtures";
@@ -53,6 +54,9 @@ forEachDb("room topic epochs", (currentDb) => {
     const leaver = f.seats[3].id;
     // What a Supabase channel joined before the kick keeps receiving: everything sent on its topic.
     const lingering: Signal[] = [];
+    // The member who stays is already online (another tab): opening the stream sends no presence
+    // signal, which could otherwise reach the old topic late, before the removal, under load.
+    const online = markConnected(f.roomId, f.seats[1].id);
     const stop = getHub(db).subscribe(roomTopic(f.roomId), (s) => lingering.push(s));
     try {
       const stays = await connect(f.seats[1].id, f.roomId);
@@ -70,6 +74,7 @@ forEachDb("room topic epochs", (currentDb) => {
       expect(getHub(db).listenerCount(roomTopic(f.roomId))).toBe(1); // the lingering channel alone
     } finally {
       stop();
+      online();
     }
   });
 
