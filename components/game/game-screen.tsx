@@ -20,6 +20,7 @@ import { SeerHistory } from "./seer-history";
 import { useResultsAtTop } from "./use-results-at-top";
 import { VoteTally } from "./vote-tally";
 import { WitchInfo } from "./witch-info";
+import { WatchingNote } from "./watching-note";
 import { WolfPicks } from "./wolf-picks";
 import { useTranslations } from "next-intl";
 
@@ -79,6 +80,8 @@ export function GameScreen({
   const latestTally = view.tallies.length ? view.tallies[view.tallies.length - 1] : null;
   const showTally = latestTally && !view.ended && latestTally.day >= view.day - 1;
   // A dying Hunter or Sheriff still has a last act: the notice waits until it is done.
+  // A member without a seat is a spectator: no role, no actions, no chat (docs/security.md).
+  const watching = !view.players.includes(view.me);
   const dead = view.alive[view.me] === false && !view.ended && !view.legal.some((a) => a.type !== "chat");
 
   return (
@@ -108,8 +111,9 @@ export function GameScreen({
               {tg("youAreDead")}
             </p>
           )}
-          {!view.ended && <RoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
-          {!view.ended && (
+          {(watching || !view.ended) && <WatchingNote watching={watching} members={members} />}
+          {!view.ended && !watching && <RoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
+          {!view.ended && !watching && (
             <>
               {/* What this player knows for the step comes before the choices it informs. */}
               <WitchInfo />
