@@ -76,8 +76,8 @@ forEachDb("spectators API", (db) => {
     await expectRefused(db(), () => s.call(meRoute, { params: { id: t.gameId } }), 403, "NOT_A_PLAYER");
     const [wolf] = t.byRole("wolf");
     expect((await t.act(wolf, { type: "chat", channel: "wolves", text: "the seer is P" })).status).toBe(200);
-    expect((await wolf.call(chatRoute, { params: { id: t.gameId }, query: "?channel=wolves&day=0" })).body.messages).toHaveLength(1);
-    expect((await s.call(chatRoute, { params: { id: t.gameId }, query: "?channel=wolves&day=0" })).body.messages).toEqual([]);
+    expect((await wolf.call(chatRoute, { params: { id: t.gameId }, query: "?channel=wolves&day=1" })).body.messages).toHaveLength(1);
+    expect((await s.call(chatRoute, { params: { id: t.gameId }, query: "?channel=wolves&day=1" })).body.messages).toEqual([]);
     const target = t.players[0].id;
     for (const action of [{ type: "chat", channel: "day", text: "hi" }, { type: "bite", target }, { type: "vote", target }, { type: "ready" }]) {
       await expectRefused(db(), () => t.act(s, action), 403, "NOT_A_PLAYER");
