@@ -32,6 +32,7 @@ export function GameScreen({
   refresh,
   isHost,
   onPlayAgain,
+  onStopWatching,
 }: {
   gameId: string;
   view: WerewolfView;
@@ -40,6 +41,8 @@ export function GameScreen({
   refresh: () => void;
   isHost: boolean;
   onPlayAgain: () => Promise<void>;
+  /** A spectator leaves the room (it may, any time; docs/api.md "Spectators"). */
+  onStopWatching: () => Promise<void>;
 }) {
   const tg = useTranslations("game");
   const [roleShown, setRoleShown] = useState(false);
@@ -111,7 +114,7 @@ export function GameScreen({
               {tg("youAreDead")}
             </p>
           )}
-          {(watching || !view.ended) && <WatchingNote watching={watching} members={members} />}
+          {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
           {!view.ended && !watching && <RoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
           {!view.ended && !watching && (
             <>
@@ -123,6 +126,7 @@ export function GameScreen({
               <ActionPanel key={`${view.phase}:${view.day}`} />
             </>
           )}
+          {!watching && <WatchingNote watching={false} members={members} />}
           <PlayerGrid privateShown={roleShown} />
           {!view.ended && <SeerHistory />}
         </div>

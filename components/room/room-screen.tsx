@@ -118,6 +118,10 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
           refresh={catchUp}
           isHost={isHost}
           onPlayAgain={async () => set(await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/reset`, "POST", {}))}
+          onStopWatching={async () => {
+            await api(`/api/rooms/${snap.room.code}/leave`, "POST", {});
+            router.push("/");
+          }}
         />
       </div>
     );
