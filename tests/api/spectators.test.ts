@@ -16,6 +16,8 @@ import { GET as chatRoute } from "@/app/api/games/[id]/chat/route";
 import { GET as eventsRoute } from "@/app/api/games/[id]/events/route";
 import { expectRefused, signIn, type Client } from "./helpers";
 import { eventRows, playToEnd, startedGame, type Table } from "./game-setup";
+import { createSharedReads } from "@/lib/db/shared-reads";
+import { roomEventsStatement } from "@/lib/server/games/reads";
 
 forEachDb("spectators API", (db) => {
   beforeAll(() => useDb(db()));
@@ -82,6 +84,24 @@ forEachDb("spectators API", (db) => {
     for (const action of [{ type: "chat", channel: "day", text: "hi" }, { type: "bite", target }, { type: "vote", target }, { type: "ready" }]) {
       await expectRefused(db(), () => t.act(s, action), 403, "NOT_A_PLAYER");
     }
+  });
+
+  it("issue 22 #8, design §4: realtime admits a spectator to the room topic and its own user topic only; its pushed read is the public rows", async () => {
+    const t = await startedGame();
+    const s = await watcher(t);
+    const claims = { sub: s.id, role: "authenticated" as const, is_anonymous: true };
+    const canJoin = async (topic: string) =>
+      (await db().asUser(claims, (tx) => tx.query<{ ok: boolean }>("select app.can_join_topic($1) as ok", [topic])))[0].ok;
+    expect(await canJoin(`room:${t.roomId}`)).toBe(true);
+    expect(await canJoin(`user:${s.id}`)).toBe(true);
+    for (const p of t.players) expect(await canJoin(`user:${p.id}`)).toBe(false);
+    expect(await canJoin(`room:${t.roomId}:team:wolves`)).toBe(false);
+    // The stream's pushed read (embedded hub, lib/realtime/room-stream.ts), as the spectator.
+    const { text, params } = roomEventsStatement(t.roomId, null);
+    const rows = await createSharedReads(db()).query<{ game: string | null; audience: string | null }>(claims, text, params);
+    expect(rows[0].game).toBe(t.gameId);
+    const publicCount = (await eventRows(db(), t.gameId)).filter((r) => r.audience === "public").length;
+    expect(rows.map((r) => r.audience)).toEqual(Array(publicCount).fill("public"));
   });
 
   it("issue 22 #8 / S-END-1: a spectator may leave mid-game; at the end the one who stayed reads every role; after Play again it is an ordinary member", async () => {
