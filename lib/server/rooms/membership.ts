@@ -71,7 +71,8 @@ export async function joinRoom(db: Db, claims: Claims, code: string, input: Join
 /** A running game admits spectators up to MAX_SPECTATORS; an ended one none (its results are for who was there). */
 async function assertWatchable(tx: Tx, room: RoomRow, members: MemberRow[]): Promise<void> {
   const [game] = await tx.query<{ ended: boolean; seated: string[] }>(
-    "select g.ended, array(select p.user_id::text from game_players p where p.game_id = g.id) as seated from games g where g.id = $1",
+    // `for share`: an ending write in flight on the game row commits first, and is then seen.
+    "select g.ended, array(select p.user_id::text from game_players p where p.game_id = g.id) as seated from games g where g.id = $1 for share of g",
     [room.game_id],
   );
   if (!game || game.ended) throw new AppError(409, "GAME_ENDED", "This game is over; wait for the host to start the next one.");
