@@ -27,6 +27,7 @@ test("a spectator opens the link mid-game, watches to the results with nothing s
     await host.page.goto("/");
     await host.page.getByTestId("name-input").fill(host.name);
     await host.page.getByTestId("name-submit").click();
+    await expect(host.page.getByTestId("play-with-bots")).toBeVisible({ timeout: 60_000 });
     await host.page.getByTestId("play-with-bots").click();
     await host.page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
     const path = new URL(host.page.url()).pathname;
@@ -48,6 +49,7 @@ test("a spectator opens the link mid-game, watches to the results with nothing s
     await waiter.page.goto(path);
     await waiter.page.getByTestId("invite-wait").click();
     await expect(waiter.page.getByTestId("invite-waiting")).toBeVisible();
+    await checkScreen(waiter.page, "invite-waiting-vi");
 
     await inLocale(spectator, "en");
     await spectator.page.getByTestId("invite-watch").click();
