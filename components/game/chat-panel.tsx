@@ -32,6 +32,7 @@ export function ChatPanel() {
   const { view, me, player, act } = useGameCtx();
   const t = useTranslations("chat");
   const tl = useTranslations("layout");
+  const tw = useTranslations("watch");
   const list = useNameList();
   const errorText = useErrorText();
   const id = useId();
@@ -181,6 +182,8 @@ export function ChatPanel() {
 
   function disabledReason(): string {
     if (view.ended) return t("disabledEnded");
+    // A spectator (no seat) never chats: there is no spectator chat (docs/api.md, "Spectators").
+    if (!view.players.includes(me)) return tw("noChat");
     if (view.alive[me] === false) return t("disabledDead");
     if (active && now && tabKey(active) !== tabKey(now)) return t("disabledOldDay");
     if (active?.channel === "wolves") return t("disabledWolfDay");

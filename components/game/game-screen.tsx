@@ -20,6 +20,7 @@ import { SeerHistory } from "./seer-history";
 import { useResultsAtTop } from "./use-results-at-top";
 import { VoteTally } from "./vote-tally";
 import { WitchInfo } from "./witch-info";
+import { WatchingNote } from "./watching-note";
 import { WolfPicks } from "./wolf-picks";
 import { useTranslations } from "next-intl";
 
@@ -31,6 +32,7 @@ export function GameScreen({
   refresh,
   isHost,
   onPlayAgain,
+  onStopWatching,
 }: {
   gameId: string;
   view: WerewolfView;
@@ -39,6 +41,8 @@ export function GameScreen({
   refresh: () => void;
   isHost: boolean;
   onPlayAgain: () => Promise<void>;
+  /** A spectator leaves the room (it may, any time; docs/api.md "Spectators"). */
+  onStopWatching: () => Promise<void>;
 }) {
   const tg = useTranslations("game");
   const [roleShown, setRoleShown] = useState(false);
@@ -79,6 +83,8 @@ export function GameScreen({
   const latestTally = view.tallies.length ? view.tallies[view.tallies.length - 1] : null;
   const showTally = latestTally && !view.ended && latestTally.day >= view.day - 1;
   // A dying Hunter or Sheriff still has a last act: the notice waits until it is done.
+  // A member without a seat is a spectator: no role, no actions, no chat (docs/security.md).
+  const watching = !view.players.includes(view.me);
   const dead = view.alive[view.me] === false && !view.ended && !view.legal.some((a) => a.type !== "chat");
 
   return (
@@ -108,8 +114,9 @@ export function GameScreen({
               {tg("youAreDead")}
             </p>
           )}
-          {!view.ended && <RoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
-          {!view.ended && (
+          {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
+          {!view.ended && !watching && <RoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
+          {!view.ended && !watching && (
             <>
               {/* What this player knows for the step comes before the choices it informs. */}
               <WitchInfo />
@@ -119,6 +126,7 @@ export function GameScreen({
               <ActionPanel key={`${view.phase}:${view.day}`} />
             </>
           )}
+          {!watching && <WatchingNote watching={false} members={members} />}
           <PlayerGrid privateShown={roleShown} />
           {!view.ended && <SeerHistory />}
         </div>

@@ -4,10 +4,9 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { themeFor } from "@/components/game/labels";
-import { NameForm } from "@/components/landing/name-form";
 import { TopBar } from "@/components/ui/top-bar";
 import { api } from "@/lib/client/api";
-import type { RoomSnapshot } from "@/lib/client/room-types";
+import type { RoomRead, RoomSnapshot } from "@/lib/client/room-types";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { useGame } from "@/lib/client/use-game";
 import { useMe } from "@/lib/client/use-me";
@@ -16,6 +15,7 @@ import { useRealtime } from "@/lib/client/use-realtime";
 import { useRoom } from "@/lib/client/use-room";
 import { roomOfTopic } from "@/lib/realtime/topics";
 import { ConnectionBanner } from "./connection-banner";
+import { InviteScreen } from "./invite-screen";
 
 // Loaded when needed: an invitee's first screen carries neither the lobby nor the game code.
 const Lobby = dynamic(() => import("@/components/lobby/lobby").then((m) => m.Lobby));
@@ -23,6 +23,8 @@ const GameScreen = dynamic(() => import("@/components/game/game-screen").then((m
 
 /** Realtime may drop a signal: a slow background refetch catches anything missed (design §4). */
 const HEARTBEAT_MS = 20_000;
+/** A visitor cannot join the room's topic: the invite preview is read again this often instead. */
+const PREVIEW_POLL_MS = 3_000;
 
 /**
  * `/r/CODE`: sign in → join → lobby → game → results → lobby, every step rebuilt from the API so a
@@ -33,9 +35,12 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   const router = useRouter();
   const errorText = useErrorText();
   const { me, signIn } = useMe();
-  const { load, refresh, set } = useRoom(code, !!me);
-  const snap = load.state === "ok" ? load.snap : null;
-  const member = snap?.me.isMember ?? false;
+  // A visitor without a session reads the invite preview too (who is in, whether a game runs).
+  const { load, refresh, set } = useRoom(code, me !== undefined);
+  const read = load.state === "ok" ? load.snap : null;
+  const snap = read && isSnapshot(read) ? read : null;
+  const preview = read && !isSnapshot(read) ? read : null;
+  const member = snap !== null;
   const gameId = member && snap?.room.status === "playing" ? snap.room.gameId : null;
   const game = useGame(gameId);
   const isHost = !!snap && snap.room.hostId === snap.me.userId;
@@ -72,10 +77,17 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
     return () => clearInterval(id);
   }, [member, refresh, refreshGame]);
 
-  const join = async (displayName?: string) => {
+  useEffect(() => {
+    if (!preview) return;
+    const id = setInterval(refresh, PREVIEW_POLL_MS);
+    return () => clearInterval(id);
+  }, [preview, refresh]);
+
+  const join = async ({ name, watch }: { name?: string; watch: boolean }) => {
     setJoinError(null);
     try {
-      set(await api<RoomSnapshot>(`/api/rooms/${code}/join`, "POST", displayName ? { displayName } : {}));
+      if (!me && name) await signIn(name);
+      set(await api<RoomSnapshot>(`/api/rooms/${code}/join`, "POST", { ...(name ? { displayName: name } : {}), ...(watch ? { watch } : {}) }));
     } catch (e) {
       setJoinError(errorText(e));
       refresh();
@@ -87,48 +99,10 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   const theme = themeFor(view?.phase ?? null);
 
   let body: ReactNode;
-  if (me === undefined || (me && load.state === "loading")) body = <p className="card text-muted">{t("common.loading")}</p>;
-  else if (me === null)
-    body = (
-      <section className="card mx-auto w-full max-w-md" aria-labelledby="invite-title">
-        <h1 id="invite-title" className="mb-3 text-xl font-bold">
-          {t("lobby.joinTitle", { code })}
-        </h1>
-        <NameForm
-          submitLabel={t("lobby.join")}
-          onSubmit={async (name) => {
-            await signIn(name);
-            await join(name);
-          }}
-        />
-      </section>
-    );
+  if (me === undefined || load.state === "loading") body = <p className="card text-muted">{t("common.loading")}</p>;
   else if (load.state === "missing") body = <Notice text={t("lobby.notFound", { code })} />;
   else if (load.state === "error") body = <Notice text={errorText(load.error)} />;
-  else if (snap && !member)
-    body =
-      snap.room.status !== "lobby" ? (
-        <Notice text={t("lobby.inGame")} />
-      ) : (
-        <section className="card mx-auto flex w-full max-w-md flex-col gap-3" aria-labelledby="invite-title">
-          <h1 id="invite-title" className="text-xl font-bold">
-            {t("lobby.joinTitle", { code })}
-          </h1>
-          <p className="text-muted">{t("lobby.players", { count: snap.members.length })}</p>
-          {joinError ? (
-            <>
-              <p role="alert" className="text-danger">
-                {joinError}
-              </p>
-              <NameForm submitLabel={t("lobby.join")} onSubmit={(name) => join(name)} />
-            </>
-          ) : (
-            <button type="button" className="btn btn-primary" onClick={() => join()} data-testid="join-room">
-              {t("lobby.join")}
-            </button>
-          )}
-        </section>
-      );
+  else if (preview) body = <InviteScreen preview={preview} signedIn={!!me} error={joinError} onJoin={join} />;
   else if (snap && snap.room.status === "lobby")
     body = <Lobby snap={snap} onSnap={set} refresh={refresh} onLeft={() => router.push("/")} inviteUrl={inviteUrl} qr={qr} />;
   else if (snap && gameId && view)
@@ -144,6 +118,10 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
           refresh={catchUp}
           isHost={isHost}
           onPlayAgain={async () => set(await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/reset`, "POST", {}))}
+          onStopWatching={async () => {
+            await api(`/api/rooms/${snap.room.code}/leave`, "POST", {});
+            router.push("/");
+          }}
         />
       </div>
     );
@@ -159,6 +137,8 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
     </div>
   );
 }
+
+const isSnapshot = (r: RoomRead): r is RoomSnapshot => r.me.isMember;
 
 function Notice({ text }: { text: string }) {
   return (

@@ -1,5 +1,7 @@
 // Shapes of the room endpoints (docs/api.md, "Rooms").
-import type { RoomSnapshot as MemberSnapshot } from "../server/rooms/snapshot";
+import type { RoomPreview, RoomSnapshot as MemberSnapshot } from "../server/rooms/snapshot";
+
+export type { RoomPreview };
 
 export type RoomSettings = MemberSnapshot["room"]["settings"];
 
@@ -17,14 +19,19 @@ export interface RoomMember {
   missedTurns?: number;
   /** A living player who missed several public turns in a row; information only, nothing waits. */
   absent?: boolean;
+  /** A member without a seat in the room's game: a spectator. */
+  watching?: boolean;
 }
 
 export interface RoomSnapshot {
   /** As the server builds it (a type-only import: nothing of the server reaches the browser). */
   room: MemberSnapshot["room"];
   members: RoomMember[];
-  me: { userId: string; isMember: boolean };
+  me: { userId: string; isMember: true };
 }
+
+/** What `GET /api/rooms/:code` answers: the member's snapshot, or the invite preview. */
+export type RoomRead = RoomSnapshot | RoomPreview;
 
 /** W-ROOM-1: at most 18 members (docs/api.md `ROOM_FULL`). */
 export const MAX_MEMBERS = 18;

@@ -2,15 +2,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, ApiError } from "./api";
 import { coalesce } from "./coalesce";
-import type { RoomSnapshot } from "./room-types";
+import type { RoomRead, RoomSnapshot } from "./room-types";
 
 export type RoomLoad =
   | { state: "loading" }
   | { state: "missing" }
   | { state: "error"; error: unknown }
-  | { state: "ok"; snap: RoomSnapshot };
+  | { state: "ok"; snap: RoomRead };
 
-/** The room snapshot (docs/api.md RoomSnapshot); `refresh` is safe to call in bursts. */
+/** The room snapshot or invite preview (docs/api.md RoomSnapshot); `refresh` is safe to call in bursts. */
 export function useRoom(code: string, enabled: boolean) {
   const [load, setLoad] = useState<RoomLoad>({ state: "loading" });
   // A read begun before the latest `set` (a join's own answer) is older than it: dropped, or the
@@ -21,7 +21,7 @@ export function useRoom(code: string, enabled: boolean) {
       coalesce(async () => {
         const at = sets.current;
         try {
-          const snap = await api<RoomSnapshot>(`/api/rooms/${code}`);
+          const snap = await api<RoomRead>(`/api/rooms/${code}`);
           if (at === sets.current) setLoad({ state: "ok", snap });
         } catch (e) {
           if (e instanceof ApiError && e.status === 404) setLoad({ state: "missing" });

@@ -49,8 +49,8 @@ forEachDb("rooms API", (db) => {
     const guest = await signIn("Guest");
     const preview = await guest.call(roomRoute, { params: { code } });
     expect(preview.body).toEqual({
-      room: { code, invitePath: `/r/${code}`, status: "lobby", joinable: true },
-      members: [],
+      room: { code, invitePath: `/r/${code}`, status: "lobby", joinable: true, gameRunning: false, watchable: false },
+      members: [{ displayName: "Joiner0" }],
       me: { userId: guest.id, isMember: false },
     });
     const joined = await guest.call(joinRoute, { params: { code }, body: { appearance: "fox-2" } });

@@ -28,7 +28,8 @@ interface Seat {
   alive: boolean;
 }
 
-// Room R's players, in seat order. The spectator and the outsider have no seat in game G.
+// Room R's players, in seat order. The spectator and the outsider have no seat in game G; the
+// spectator is a member without a seat — what watching a running game makes (issue 22 item 8).
 const SEATS: Seat[] = [
   { viewer: "host", role: "villager", teams: [VILLAGE], alive: true },
   { viewer: "wolfAlive", role: "wolf", teams: [WOLVES], alive: true },

@@ -41,6 +41,10 @@ function suite(driver: Driver) {
   let server: RunningServer | undefined;
   let pg: Awaited<ReturnType<typeof freshPostgres>> | undefined;
   const players: ScriptedPlayer[] = [];
+  /** Issue 22 item 8: someone with the link who watches from night 1 on, audited like a villager. */
+  let spectator: ScriptedPlayer;
+  let spectatorSince = 0;
+  let spectatorFinal: { me: number; roles: Record<string, string> };
   let truth: GroundTruth;
   let audits: Map<string, AuditResult>;
   let plan: string[] = [];
@@ -62,6 +66,7 @@ function suite(driver: Driver) {
     }
     server = await startServer({ env });
     for (const name of NAMES) players.push(await signIn(server.url, name));
+    spectator = await signIn(server.url, "Khách-xem");
     mark("server up, signed in");
     const director = createDirector(players);
     plan = director.plan;
@@ -87,8 +92,15 @@ function suite(driver: Driver) {
     mark("started");
     for (const page of await Promise.all(players.map((p) => p.client.request("GET", `/r/${code}`)))) expect(page.status).toBe(200);
     mark("pages loaded");
+    // The spectator opens the link mid-game: the preview says a game runs, then it joins to watch.
+    Object.assign(spectator, { roomId, code });
+    expect((await spectator.client.request("GET", `/api/rooms/${code}`)).json.room).toMatchObject({ gameRunning: true, watchable: true });
+    expect((await spectator.client.request("POST", `/api/rooms/${code}/join`, { watch: true })).status).toBe(200);
+    spectatorSince = Date.now();
+    connect(spectator, createDirector([spectator]));
+    await spectator.hello;
 
-    await waitAll("the end of the game", players.map((p) => p.ended), GAME_TIMEOUT_MS);
+    await waitAll("the end of the game", [...players, spectator].map((p) => p.ended), GAME_TIMEOUT_MS);
     mark("ended");
     for (const p of players) {
       const me = await p.client.request("GET", `/api/games/${gameId}/me`);
@@ -96,10 +108,13 @@ function suite(driver: Driver) {
       await p.client.request("GET", `/api/games/${gameId}/view`);
       finals.set(p.id, { me: me.json, events: rest.json.events });
     }
+    const refused = await spectator.client.request("GET", `/api/games/${gameId}/me`);
+    const spectatorView = await spectator.client.request("GET", `/api/games/${gameId}/view`);
+    spectatorFinal = { me: refused.status, roles: spectatorView.json.view.roles };
     // Let the end-of-game signals reach every stream before closing them.
     await new Promise((r) => setTimeout(r, 1000));
-    await Promise.all(players.map(stop));
-    for (const p of players) p.client.close();
+    await Promise.all([...players, spectator].map(stop));
+    for (const p of [...players, spectator]) p.client.close();
     await server.stop();
     mark("stopped");
     truth = pg ? await readTruth(pg, gameId) : await readPgliteTruth(server.dataDir, gameId);
@@ -110,6 +125,7 @@ function suite(driver: Driver) {
       console.log(players.map((p) => `${p.name} ${truth.roles[p.id]} refused=${p.refused.join(";")} records=${p.client.records.length}`).join("\n"));
     }
     audits = new Map(players.map((p) => [p.id, auditPlayer(p.id, p.client.records, truth)]));
+    audits.set(spectator.id, auditPlayer(spectator.id, spectator.client.records, truth, { subscribedAt: spectatorSince }));
   }
 
   describe(`a full 8-player standard game over HTTP + SSE on the production server (${driver})`, () => {
@@ -125,6 +141,7 @@ function suite(driver: Driver) {
 
     afterAll(async () => {
       for (const p of players) p.client.close();
+      spectator?.client.close();
       await server?.stop();
       await pg?.close();
       if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
@@ -165,6 +182,23 @@ function suite(driver: Driver) {
 
     it("P-2, S-START-2, S-START-3, S-WOLF-2, S-SEER-1, S-WITCH-2, S-CHAT-3, S-VOTE-4, S-DEATH-1: no player ever received a secret they could not know at that moment", () => {
       for (const p of players) expect(audits.get(p.id)!.problems, `${p.name} (${truth.roles[p.id]})`).toEqual([]);
+    });
+
+    it("issue 22 #8: a spectator who joined mid-game got only public facts and public signals until the end, every role after, and never a seat", () => {
+      const audit = audits.get(spectator.id)!;
+      expect(audit.problems).toEqual([]);
+      expect(audit.preEnd.length).toBeGreaterThan(5);
+      expect(spectator.errors).toEqual([]);
+      expect(spectator.refused).toEqual([]);
+      expect(spectator.client.streamCount()).toBe(1);
+      // It did watch: public steps reached it as signals, and deaths and the day chat as events.
+      expect(audit.signals.filter((x) => x.kind !== "room").length).toBeGreaterThan(3);
+      expect(audit.signals.every((x) => x.topic === `room:${truth.roomId}` || x.topic === `user:${spectator.id}`)).toBe(true);
+      expect(spectator.events.some((e) => e.type === "death")).toBe(true);
+      expect(spectator.events.some((e) => e.type === "chat" && (e as { channel?: string }).channel === "day")).toBe(true);
+      expect(truth.players).not.toContain(spectator.id);
+      expect(spectatorFinal.me).toBe(403);
+      expect(spectatorFinal.roles).toEqual(truth.roles);
     });
 
     it("P-2: the audit ran over real traffic — each secret did reach its rightful owner, as the audit would see a leak", () => {

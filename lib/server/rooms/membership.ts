@@ -10,10 +10,14 @@ import { gameEnded, type MemberRow, type RoomRow } from "./rows";
 import { defaultSettings } from "./settings";
 
 export const MAX_MEMBERS = 18;
+/** Spectators a running game admits (members without a seat); players are not counted. */
+export const MAX_SPECTATORS = 20;
 
 export interface JoinInput {
   displayName?: string;
   appearance?: string;
+  /** Join a running game's room as a spectator (issue 22 item 8); in the lobby it is an ordinary join. */
+  watch?: boolean;
 }
 
 /** A bot (lib/server/bots) is a member like any other, only flagged and ready from the start. */
@@ -46,16 +50,36 @@ export async function createRoom(db: Db, claims: Claims, input: JoinInput): Prom
   });
 }
 
-/** W-ROOM-2: join by code while in the lobby; joining again is a no-op. */
+/**
+ * W-ROOM-2: join by code while in the lobby; joining again is a no-op. With `watch`, a running
+ * game's room is joined as a spectator: a member without a seat, whom RLS lets read the public
+ * events until the end and everything after (migration 0024's "was there"), and nothing more.
+ */
 export async function joinRoom(db: Db, claims: Claims, code: string, input: JoinInput): Promise<void> {
   const name = validName(input.displayName ?? displayNameOf(claims));
   await mutateRoom(db, claims, code, async ({ tx, room, members, me }) => {
     if (me) return;
-    if (room.status !== "lobby") throw notInLobby();
-    if (members.length >= MAX_MEMBERS) throw new AppError(409, "ROOM_FULL", `A room holds at most ${MAX_MEMBERS} players.`);
+    if (room.status !== "lobby") {
+      if (!input.watch) throw notInLobby();
+      await assertWatchable(tx, room, members);
+    } else if (members.length >= MAX_MEMBERS) throw new AppError(409, "ROOM_FULL", `A room holds at most ${MAX_MEMBERS} players.`);
     assertNameFree(name, members);
     await insertMember(tx, room.id, claims.sub, name, input.appearance ?? DEFAULT_APPEARANCE);
   });
+}
+
+/** A running game admits spectators up to MAX_SPECTATORS; an ended one none (its results are for who was there). */
+async function assertWatchable(tx: Tx, room: RoomRow, members: MemberRow[]): Promise<void> {
+  const [game] = await tx.query<{ ended: boolean; seated: string[] }>(
+    // `for share`: an ending write in flight on the game row commits first, and is then seen.
+    "select g.ended, array(select p.user_id::text from game_players p where p.game_id = g.id) as seated from games g where g.id = $1 for share of g",
+    [room.game_id],
+  );
+  if (!game || game.ended) throw new AppError(409, "GAME_ENDED", "This game is over; wait for the host to start the next one.");
+  const seated = new Set(game.seated);
+  if (members.filter((m) => !seated.has(m.user_id)).length >= MAX_SPECTATORS) {
+    throw new AppError(409, "WATCHERS_FULL", `A game may be watched by at most ${MAX_SPECTATORS} people.`);
+  }
 }
 
 export async function removeMember(tx: Tx, room: RoomRow, members: MemberRow[], userId: string): Promise<void> {
@@ -69,20 +93,28 @@ export async function removeMember(tx: Tx, room: RoomRow, members: MemberRow[], 
   }
 }
 
-/** Leave in the lobby or after the end; a seated player of a running game stays seated (W-ROOM-5). */
+/**
+ * Leave in the lobby or after the end; a seated player of a running game stays seated (W-ROOM-5).
+ * A spectator may leave any time (and with it the right to read the game's results).
+ */
 export async function leaveRoom(db: Db, claims: Claims, code: string): Promise<void> {
   await mutateRoom(
     db,
     claims,
     code,
     async ({ tx, room, members }) => {
-      if (room.status === "playing" && !(await gameEnded(tx, room.game_id))) {
+      if (room.status === "playing" && !(await gameEnded(tx, room.game_id)) && (await isSeated(tx, room.game_id, claims.sub))) {
         throw new AppError(409, "GAME_IN_PROGRESS", "You cannot leave during a game; your seat stays yours.");
       }
       await removeMember(tx, room, members, claims.sub);
     },
     { member: true },
   );
+}
+
+async function isSeated(tx: Tx, gameId: string | null, userId: string): Promise<boolean> {
+  const rows = await tx.query("select 1 from game_players where game_id = $1 and user_id = $2", [gameId, userId]);
+  return rows.length > 0;
 }
 
 /** W-ROOM-4: the host removes a player in the lobby. */

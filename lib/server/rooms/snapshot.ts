@@ -1,7 +1,7 @@
 // GET /api/rooms/:code — read as the caller under RLS, so it shows exactly what policies allow.
-import type { Claims, Db } from "../../db/types";
+import type { Claims, Db, Tx } from "../../db/types";
 import { invitePath, normalizeCode } from "./code";
-import { MAX_MEMBERS } from "./membership";
+import { MAX_MEMBERS, MAX_SPECTATORS } from "./membership";
 import { attendanceOf, type Attendance } from "./attendance";
 import { gameEnded, memberColumns, roomNotFound, type MemberRow, type RoomRow } from "./rows";
 import { readSettings, type Settings } from "./settings";
@@ -31,24 +31,31 @@ export interface RoomSnapshot {
     isBot: boolean;
     isHost: boolean;
     joinedAt: number;
+    /** A member without a seat in the room's game: a spectator (docs/security.md, "Spectators"). */
+    watching: boolean;
   } & Attendance)[];
   me: { userId: string; isMember: true };
 }
 
-/** What the invite page may know before joining: the code is the invitation, nothing more. */
+/**
+ * What the invite page may know before joining (issue 22 item 6): the code is the invitation, so
+ * the room's status, whether a game runs (may be watched) and its members' names and count —
+ * never seats, roles, the game's id or anything of the game.
+ */
 export interface RoomPreview {
-  room: { code: string; invitePath: string; status: "lobby" | "playing"; joinable: boolean };
-  members: [];
-  me: { userId: string; isMember: false };
+  room: { code: string; invitePath: string; status: "lobby" | "playing"; joinable: boolean; gameRunning: boolean; watchable: boolean };
+  members: { displayName: string }[];
+  /** `userId` is null for a visitor who has not signed in yet. */
+  me: { userId: string | null; isMember: false };
 }
 
 const ms = (t: string | Date) => new Date(t).getTime();
 
 /** The room as its member sees it (RLS), or the invite preview for a non-member. */
-export async function roomView(db: Db, claims: Claims, rawCode: string): Promise<RoomSnapshot | RoomPreview> {
+export async function roomView(db: Db, claims: Claims | null, rawCode: string): Promise<RoomSnapshot | RoomPreview> {
   const code = normalizeCode(rawCode);
   if (!code) throw roomNotFound();
-  return (await memberSnapshot(db, claims, code)) ?? previewRoom(db, claims, code);
+  return (claims && (await memberSnapshot(db, claims, code))) || previewRoom(db, claims, code);
 }
 
 /** The snapshot after a mutation by a member. */
@@ -59,19 +66,32 @@ export async function roomSnapshot(db: Db, claims: Claims, rawCode: string): Pro
   return snap;
 }
 
-async function previewRoom(db: Db, claims: Claims, code: string): Promise<RoomPreview> {
-  // The owner lookup by code is the invitation itself (see migration 0002): only the status is told.
+async function previewRoom(db: Db, claims: Claims | null, code: string): Promise<RoomPreview> {
+  // The owner lookup by code is the invitation itself (see migration 0002): the status, whether a
+  // game runs, and the members' names (in join order) are told; nothing of the game.
   const [row] = await db.tx((tx) =>
-    tx.query<{ status: "lobby" | "playing"; n: number }>(
-      "select r.status, (select count(*)::int from room_members m where m.room_id = r.id) as n from rooms r where r.code = $1",
+    tx.query<{ status: "lobby" | "playing"; running: boolean; names: string[]; watchers: number }>(
+      `select r.status, coalesce(not g.ended, false) as running,
+              coalesce((select array_agg(m.display_name order by m.joined_at, m.user_id) from room_members m where m.room_id = r.id), '{}') as names,
+              (select count(*)::int from room_members m where m.room_id = r.id
+                  and not exists (select 1 from game_players p where p.game_id = r.game_id and p.user_id = m.user_id)) as watchers
+         from rooms r left join games g on g.id = r.game_id and r.status = 'playing'
+        where r.code = $1`,
       [code],
     ),
   );
   if (!row) throw roomNotFound();
   return {
-    room: { code, invitePath: invitePath(code), status: row.status, joinable: row.status === "lobby" && row.n < MAX_MEMBERS },
-    members: [],
-    me: { userId: claims.sub, isMember: false },
+    room: {
+      code,
+      invitePath: invitePath(code),
+      status: row.status,
+      joinable: row.status === "lobby" && row.names.length < MAX_MEMBERS,
+      gameRunning: row.running,
+      watchable: row.running && row.watchers < MAX_SPECTATORS,
+    },
+    members: row.names.map((displayName) => ({ displayName })),
+    me: { userId: claims?.sub ?? null, isMember: false },
   };
 }
 
@@ -88,6 +108,7 @@ function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnaps
     );
     // RLS shows a room only to its members; a seated player who left sees no room row.
     if (!members.some((m) => m.user_id === claims.sub)) return undefined;
+    const seated = await seatedIn(tx, room.game_id);
     const attendance = await attendanceOf(tx, room.id, room.game_id, members.map((m) => ({ userId: m.user_id, joinedAt: ms(m.joined_at) })));
     return {
       room: {
@@ -109,9 +130,17 @@ function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnaps
         isBot: m.is_bot,
         isHost: m.user_id === room.host_id,
         joinedAt: ms(m.joined_at),
+        watching: seated !== null && !seated.has(m.user_id),
         ...attendance.get(m.user_id)!,
       })),
       me: { userId: claims.sub, isMember: true },
     };
   });
+}
+
+/** The seated players of the room's game (under RLS: the game's public seats), or null without one. */
+async function seatedIn(tx: Tx, gameId: string | null): Promise<Set<string> | null> {
+  if (!gameId) return null;
+  const rows = await tx.query<{ user_id: string }>("select user_id from game_players where game_id = $1", [gameId]);
+  return new Set(rows.map((r) => r.user_id));
 }

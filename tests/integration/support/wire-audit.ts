@@ -161,9 +161,14 @@ export interface AuditResult {
   deathObservedAt: number | null;
 }
 
-export function auditPlayer(me: string, records: WireRecord[], truth: Truth): AuditResult {
+/**
+ * Audits `me`'s bytes. A spectator (issue 22 item 8) has no role: it may read only what every seat
+ * reads (public events), never act; with `subscribedAt` (its stream opened mid-game) its signals
+ * are checked against the public steps committed from then on.
+ */
+export function auditPlayer(me: string, records: WireRecord[], truth: Truth, { subscribedAt }: { subscribedAt?: number } = {}): AuditResult {
   const problems: string[] = [];
-  const myRole = truth.roles[me];
+  const myRole: string | undefined = truth.roles[me];
   const iAmWolf = myRole === "wolf";
   const wolves = truth.players.filter((p) => truth.roles[p] === "wolf");
   const others = truth.players.filter((p) => p !== me);
@@ -201,7 +206,7 @@ export function auditPlayer(me: string, records: WireRecord[], truth: Truth): Au
   const forbiddenTypes = [...privateTypes].filter((t) => !publicTypes.has(t) && !mineTypes.has(t));
   const wolfTexts = truth.events.filter((e) => e.audience === "team:wolves" && e.type === "chat").map((e) => String(e.payload.text));
   const tallies = truth.events.filter((e) => e.type === "vote_result");
-  const allowedActions = new Set([...ANYONE_ACTIONS, ...(ROLE_ACTIONS[myRole] ?? [])]);
+  const allowedActions = new Set(myRole === undefined ? [] : [...ANYONE_ACTIONS, ...(ROLE_ACTIONS[myRole] ?? [])]);
 
   for (const r of http) {
     // Headers never name another player (ids only ever travel in bodies the player may read).
@@ -254,7 +259,7 @@ export function auditPlayer(me: string, records: WireRecord[], truth: Truth): Au
       const ok = p === me ? role === myRole : iAmWolf && truth.roles[p] === "wolf" && role === "wolf";
       if (!ok) problems.push(`${where}: view.roles shows ${p} as ${role}`);
     }
-    if (v.myRole !== myRole) problems.push(`${where}: view.myRole ${String(v.myRole)} ≠ ${myRole}`);
+    if (v.myRole !== (myRole ?? null)) problems.push(`${where}: view.myRole ${String(v.myRole)} ≠ ${myRole}`);
     const seenWolves = (v.wolves as string[]) ?? [];
     if (iAmWolf ? !sameJson(seenWolves, wolves) : seenWolves.length > 0) problems.push(`${where}: view.wolves ${JSON.stringify(seenWolves)}`);
     if (myRole !== "seer" && (v.seerResults as unknown[]).length > 0) problems.push(`${where}: seer results`);
@@ -282,7 +287,15 @@ export function auditPlayer(me: string, records: WireRecord[], truth: Truth): Au
   for (const s of signals) {
     if (!isRoomT(s.topic) && s.topic !== userT) problems.push(`signal on a foreign topic ${s.topic}`);
   }
-  const compare = (label: string, got: Signal[], want: Tx[], kindOf: (t: Tx) => string) => {
+  const compare = (label: string, got: Signal[], wantAll: Tx[], kindOf: (t: Tx) => string) => {
+    // Subscribed mid-game: the signals are those of a suffix of the steps (in commit order), which
+    // holds at least every step begun after the subscription.
+    const after = subscribedAt === undefined ? wantAll.length : wantAll.filter((t) => t.at > subscribedAt + CLOCK_SLACK_MS).length;
+    if (got.length < after || got.length > wantAll.length) {
+      problems.push(`${label}: got ${got.length} signals, the readable events since the subscription call for ${after}–${wantAll.length}`);
+      return;
+    }
+    const want = subscribedAt === undefined ? wantAll : wantAll.slice(wantAll.length - got.length);
     const gotKinds = got.map((s) => s.kind).join(",");
     const wantKinds = want.map(kindOf).join(",");
     if (gotKinds !== wantKinds) {

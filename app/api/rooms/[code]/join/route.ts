@@ -4,6 +4,6 @@ import { roomMutation } from "@/lib/server/http/room-route";
 import { appearanceField } from "@/lib/server/rooms/member-fields";
 import { joinRoom } from "@/lib/server/rooms/membership";
 
-const body = z.strictObject({ displayName: displayNameField.optional(), appearance: appearanceField.optional() });
+const body = z.strictObject({ displayName: displayNameField.optional(), appearance: appearanceField.optional(), watch: z.boolean().optional() });
 
 export const POST = roomMutation(body, joinRoom);
