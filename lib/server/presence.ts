@@ -9,12 +9,14 @@ interface Presence {
   open: Map<string, Map<string, number>>;
   /** When a user's last stream on a room ended (`room user` → ms), kept for the grace period only. */
   ended: Map<string, number>;
+  /** When a user's last stream on a room ended, kept until they come back (host succession). */
+  lastSeen: Map<string, number>;
   /** Process start: after a restart nobody has had the chance to reconnect yet. */
   since: number;
 }
 type GlobalWithPresence = typeof globalThis & { [KEY]?: Presence };
 
-const presence = (): Presence => ((globalThis as GlobalWithPresence)[KEY] ??= { open: new Map(), ended: new Map(), since: Date.now() });
+const presence = (): Presence => ((globalThis as GlobalWithPresence)[KEY] ??= { open: new Map(), ended: new Map(), lastSeen: new Map(), since: Date.now() });
 presence(); // created at load: the grace after a start counts from the start, not the first stream
 const endKey = (roomId: string, userId: string) => `${roomId} ${userId}`;
 const count = (roomId: string, userId: string) => presence().open.get(roomId)?.get(userId) ?? 0;
@@ -32,6 +34,7 @@ export function markConnected(roomId: string, userId: string, notify?: () => voi
   const wasShownOffline = before === 0 && !withinGrace(p, roomId, userId, null, now);
   users.set(userId, before + 1);
   p.ended.delete(endKey(roomId, userId));
+  p.lastSeen.delete(endKey(roomId, userId));
   if (wasShownOffline) notify?.();
   let released = false;
   return () => {
@@ -46,6 +49,7 @@ export function markConnected(roomId: string, userId: string, notify?: () => voi
     const key = endKey(roomId, userId);
     const endedAt = Date.now();
     p.ended.set(key, endedAt);
+    p.lastSeen.set(key, endedAt);
     // A reload or a reopened stream comes back well within the grace: only a real departure signals.
     const timer = setTimeout(() => {
       if (p.ended.get(key) !== endedAt) return;
@@ -68,6 +72,16 @@ function withinGrace(p: Presence, roomId: string, userId: string, joinedAt: numb
  */
 export function isConnected(roomId: string, userId: string, joinedAt: number | null = null, now = Date.now()): boolean {
   return count(roomId, userId) > 0 || withinGrace(presence(), roomId, userId, joinedAt, now);
+}
+
+/**
+ * How long `userId` has had no live stream on `roomId` (0 while one is open): since their last
+ * stream ended, or since they joined (`joinedAt`, ms) or this server started, whichever is later.
+ */
+export function offlineFor(roomId: string, userId: string, joinedAt: number, now = Date.now()): number {
+  if (count(roomId, userId) > 0) return 0;
+  const p = presence();
+  return Math.max(0, now - Math.max(p.lastSeen.get(endKey(roomId, userId)) ?? 0, joinedAt, p.since));
 }
 
 /** `stream` unchanged for its reader, calling `release` once it ends, errors or is cancelled. */

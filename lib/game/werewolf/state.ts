@@ -46,6 +46,7 @@ export function cloneState(s: WerewolfState): WerewolfState {
     timeline: s.timeline,
     winner: s.winner,
     winners: s.winners,
+    endedBy: s.endedBy,
   };
 }
 

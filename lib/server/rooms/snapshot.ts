@@ -3,6 +3,7 @@ import type { Claims, Db } from "../../db/types";
 import { invitePath, normalizeCode } from "./code";
 import { MAX_MEMBERS } from "./membership";
 import { attendanceOf, type Attendance } from "./attendance";
+import { removedPlayers, type RemovedPlayer } from "./bans";
 import { gameEnded, memberColumns, roomNotFound, type MemberRow, type RoomRow } from "./rows";
 import { readSettings, type Settings } from "./settings";
 import { roomTopic } from "../../realtime/topics";
@@ -32,12 +33,17 @@ export interface RoomSnapshot {
     isHost: boolean;
     joinedAt: number;
   } & Attendance)[];
+  /** Players the host removed and has not let back (issue 22 item 5): the host's list, empty for everyone else. */
+  removed: RemovedPlayer[];
   me: { userId: string; isMember: true };
 }
 
-/** What the invite page may know before joining: the code is the invitation, nothing more. */
+/**
+ * What the invite page may know before joining: the code is the invitation, nothing more — and,
+ * for a player the host removed, that they are removed (`removed`), nothing about who else is.
+ */
 export interface RoomPreview {
-  room: { code: string; invitePath: string; status: "lobby" | "playing"; joinable: boolean };
+  room: { code: string; invitePath: string; status: "lobby" | "playing"; joinable: boolean; removed?: true };
   members: [];
   me: { userId: string; isMember: false };
 }
@@ -62,14 +68,17 @@ export async function roomSnapshot(db: Db, claims: Claims, rawCode: string): Pro
 async function previewRoom(db: Db, claims: Claims, code: string): Promise<RoomPreview> {
   // The owner lookup by code is the invitation itself (see migration 0002): only the status is told.
   const [row] = await db.tx((tx) =>
-    tx.query<{ status: "lobby" | "playing"; n: number }>(
-      "select r.status, (select count(*)::int from room_members m where m.room_id = r.id) as n from rooms r where r.code = $1",
-      [code],
+    tx.query<{ status: "lobby" | "playing"; n: number; removed: boolean }>(
+      `select r.status, (select count(*)::int from room_members m where m.room_id = r.id) as n,
+              exists (select 1 from room_bans b where b.room_id = r.id and b.user_id = $2) as removed
+         from rooms r where r.code = $1`,
+      [code, claims.sub],
     ),
   );
   if (!row) throw roomNotFound();
+  const removed = row.removed ? { removed: true as const } : {};
   return {
-    room: { code, invitePath: invitePath(code), status: row.status, joinable: row.status === "lobby" && row.n < MAX_MEMBERS },
+    room: { code, invitePath: invitePath(code), status: row.status, joinable: !row.removed && row.status === "lobby" && row.n < MAX_MEMBERS, ...removed },
     members: [],
     me: { userId: claims.sub, isMember: false },
   };
@@ -111,6 +120,7 @@ function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnaps
         joinedAt: ms(m.joined_at),
         ...attendance.get(m.user_id)!,
       })),
+      removed: await removedPlayers(tx, room.id, room.host_id === claims.sub),
       me: { userId: claims.sub, isMember: true },
     };
   });
