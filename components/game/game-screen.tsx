@@ -8,6 +8,7 @@ import { useCountdown, useDeadlineTick } from "@/lib/client/use-countdown";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
 import { ActionPanel } from "./action-panel";
 import { ChatPanel } from "./chat-panel";
+import { EndGameCard } from "./end-game-card";
 import { GameContext, type GameCtx } from "./game-context";
 import { GuardNote } from "./guard-note";
 import { Moments } from "./moments";
@@ -31,6 +32,7 @@ export function GameScreen({
   refresh,
   isHost,
   onPlayAgain,
+  onEndGame,
 }: {
   gameId: string;
   view: WerewolfView;
@@ -39,6 +41,7 @@ export function GameScreen({
   refresh: () => void;
   isHost: boolean;
   onPlayAgain: () => Promise<void>;
+  onEndGame: () => Promise<void>;
 }) {
   const tg = useTranslations("game");
   const [roleShown, setRoleShown] = useState(false);
@@ -121,6 +124,7 @@ export function GameScreen({
           )}
           <PlayerGrid privateShown={roleShown} />
           {!view.ended && <SeerHistory />}
+          {!view.ended && isHost && <EndGameCard onEnd={onEndGame} />}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {showTally && (

@@ -105,6 +105,14 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
     );
   else if (load.state === "missing") body = <Notice text={t("lobby.notFound", { code })} />;
   else if (load.state === "error") body = <Notice text={errorText(load.error)} />;
+  else if (snap && !member && snap.room.removed)
+    // Kicks hold (docs/api.md): told on the spot by the kick's signal, and on every later visit.
+    body = (
+      <section role="alert" className="card mx-auto flex w-full max-w-md flex-col gap-2 text-center" data-testid="removed-notice">
+        <p className="text-lg font-bold">{t("host.removedNotice")}</p>
+        <p className="text-muted">{t("host.removedHint")}</p>
+      </section>
+    );
   else if (snap && !member)
     body =
       snap.room.status !== "lobby" ? (
@@ -144,6 +152,10 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
           refresh={catchUp}
           isHost={isHost}
           onPlayAgain={async () => set(await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/reset`, "POST", {}))}
+          onEndGame={async () => {
+            set(await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/end-game`, "POST", {}));
+            catchUp();
+          }}
         />
       </div>
     );

@@ -17,6 +17,15 @@ import { markConnected } from "@/lib/server/presence";
 import { HOST_ABSENT_MS, passAbsentHost } from "@/lib/server/rooms/host";
 import { eventRows, lobby, startedGame } from "./game-setup";
 import { expectRefused, signIn } from "./helpers";
+import { locales } from "@/lib/i18n/config";
+import { messagesFor } from "@/lib/i18n/messages";
+
+it("every refusal of the host powers has its own message in every language", () => {
+  for (const l of locales) {
+    const errors = messagesFor(l).errors as Record<string, string>;
+    for (const code of ["KICKED", "BAN_NOT_FOUND", "BOT_CANNOT_HOST", "ALREADY_HOST", "GAME_NOT_RUNNING", "NOT_HOST"]) expect(errors[code], `${l} ${code}`).toBeTruthy();
+  }
+});
 
 forEachDb("host powers API", (db) => {
   beforeAll(() => useDb(db()));
