@@ -50,6 +50,7 @@ export function markConnected(roomId: string, userId: string, notify?: () => voi
     const endedAt = Date.now();
     p.ended.set(key, endedAt);
     p.lastSeen.set(key, endedAt);
+    if (p.lastSeen.size > LAST_SEEN_KEPT) pruneLastSeen(p, endedAt);
     // A reload or a reopened stream comes back well within the grace: only a real departure signals.
     const timer = setTimeout(() => {
       if (p.ended.get(key) !== endedAt) return;
@@ -58,6 +59,17 @@ export function markConnected(roomId: string, userId: string, notify?: () => voi
     }, PRESENCE_GRACE_MS + 250);
     timer.unref?.();
   };
+}
+
+/**
+ * Last-seen times kept before old ones are dropped. Dropping one older than any absence limit
+ * changes no answer of `offlineFor`: it then counts from the join or the start, earlier still.
+ */
+const LAST_SEEN_KEPT = 2_000;
+const LAST_SEEN_MAX_AGE_MS = 10 * 60_000;
+
+function pruneLastSeen(p: Presence, now: number): void {
+  for (const [key, t] of p.lastSeen) if (now - t > LAST_SEEN_MAX_AGE_MS) p.lastSeen.delete(key);
 }
 
 function withinGrace(p: Presence, roomId: string, userId: string, joinedAt: number | null, now: number): boolean {

@@ -51,6 +51,16 @@ export const passHost = (db: Db, claims: Claims, code: string, userId: string) =
  */
 export async function passAbsentHost(db: Db, roomId: string, now = Date.now()): Promise<boolean> {
   if (supabaseMode()) return false;
+  // A plain read first: most checks find the host there, and take no lock on the room.
+  const [seen] = await db.tx((tx) =>
+    tx.query<{ status: string; host_id: string; joined_at: string | Date | null }>(
+      `select r.status, r.host_id, m.joined_at from rooms r
+         left join room_members m on m.room_id = r.id and m.user_id = r.host_id where r.id = $1`,
+      [roomId],
+    ),
+  );
+  if (!seen || seen.status !== "lobby") return false;
+  if (seen.joined_at !== null && offlineFor(roomId, seen.host_id, ms(seen.joined_at), now) <= HOST_ABSENT_MS) return false;
   return db.tx(async (tx) => {
     const room = await lockRoomById(tx, roomId);
     if (!room || room.status !== "lobby") return false;
