@@ -8,6 +8,7 @@ import { useCountdown, useDeadlineTick } from "@/lib/client/use-countdown";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
 import { ActionPanel } from "./action-panel";
 import { ChatPanel } from "./chat-panel";
+import { EndGameCard } from "./end-game-card";
 import { GameContext, type GameCtx } from "./game-context";
 import { GuardNote } from "./guard-note";
 import { Moments } from "./moments";
@@ -33,6 +34,7 @@ export function GameScreen({
   isHost,
   onPlayAgain,
   onStopWatching,
+  onEndGame,
 }: {
   gameId: string;
   view: WerewolfView;
@@ -43,6 +45,7 @@ export function GameScreen({
   onPlayAgain: () => Promise<void>;
   /** A spectator leaves the room (it may, any time; docs/api.md "Spectators"). */
   onStopWatching: () => Promise<void>;
+  onEndGame: () => Promise<void>;
 }) {
   const tg = useTranslations("game");
   const [roleShown, setRoleShown] = useState(false);
@@ -129,6 +132,7 @@ export function GameScreen({
           {!watching && <WatchingNote watching={false} members={members} />}
           <PlayerGrid privateShown={roleShown} />
           {!view.ended && <SeerHistory />}
+          {!view.ended && isHost && <EndGameCard onEnd={onEndGame} />}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {showTally && (

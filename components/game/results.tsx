@@ -27,6 +27,7 @@ const teamOf = (role: string) => (role === "wolf" ? "wolves" : "village");
 export function Results({ isHost, onPlayAgain, busy }: { isHost: boolean; onPlayAgain: () => void; busy: boolean }) {
   const { view, player } = useGameCtx();
   const t = useTranslations("results");
+  const th = useTranslations("host");
   const tp = useTranslations("phase");
   const { role: roleName, side } = useRoleText();
   const winner = view.winner ?? "draw";
@@ -40,9 +41,21 @@ export function Results({ isHost, onPlayAgain, busy }: { isHost: boolean; onPlay
         <h2 id="results-title" className="text-sm font-semibold tracking-widest text-muted uppercase">
           {t("title")}
         </h2>
-        <p className="text-3xl font-extrabold text-accent" data-testid="winner" data-winner={winner}>
-          {t(`winner_${winner}`)}
-        </p>
+        {view.endedBy ? (
+          // Ended by the host (issue 22 item 7): no side won; the roles below are all shown.
+          <>
+            <p className="text-3xl font-extrabold text-accent" data-testid="winner" data-winner="none">
+              {th("endedByHost")}
+            </p>
+            <p className="text-muted wrap-anywhere" data-testid="ended-by">
+              {th("endedBy", { name: name(view.endedBy) })}
+            </p>
+          </>
+        ) : (
+          <p className="text-3xl font-extrabold text-accent" data-testid="winner" data-winner={winner}>
+            {t(`winner_${winner}`)}
+          </p>
+        )}
         {isHost ? (
           <button type="button" className="btn btn-primary mt-2 w-full max-w-xs text-lg" onClick={onPlayAgain} disabled={busy} data-testid="play-again">
             {t("playAgain")}
@@ -69,7 +82,7 @@ export function Results({ isHost, onPlayAgain, busy }: { isHost: boolean; onPlay
                     {role ? `${roleName(role)} · ${side(teamOf(role))}` : "?"}
                   </span>
                 </span>
-                <span className={`shrink-0 text-right text-sm font-bold ${won ? "text-ok" : "text-muted"}`}>{won ? t("won") : t("lost")}</span>
+                {!view.endedBy && <span className={`shrink-0 text-right text-sm font-bold ${won ? "text-ok" : "text-muted"}`}>{won ? t("won") : t("lost")}</span>}
               </li>
             );
           })}

@@ -8,6 +8,7 @@ import { MAX_MEMBERS, type RoomMember, type RoomSettings, type RoomSnapshot } fr
 import { useErrorText } from "@/lib/client/use-error-text";
 import { AppearancePicker } from "./appearance-picker";
 import { InvitePanel } from "./invite-panel";
+import { RemovedList } from "./removed-list";
 import { SeatList } from "./seat-list";
 import { SettingsForm } from "./settings-form";
 
@@ -79,7 +80,9 @@ export function Lobby({
           busy={busy}
           onKick={(m: RoomMember) => mutate("kick", { userId: m.userId })}
           onRemoveBot={(m: RoomMember) => mutate(`bots/${encodeURIComponent(m.userId)}`, undefined, "DELETE")}
+          onMakeHost={(m: RoomMember) => mutate("host", { userId: m.userId })}
         />
+        {isHost && <RemovedList removed={snap.removed ?? []} busy={busy} onAllowBack={(p) => mutate("allow-back", { userId: p.userId })} />}
         {isHost && hasFreeSeat && (
           <section className="card flex flex-col gap-2" aria-labelledby="bots-title">
             <h2 id="bots-title" className="sr-only">

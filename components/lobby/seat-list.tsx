@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import { AttendanceBadge, BotBadge } from "@/components/ui/member-badges";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import type { RoomMember } from "@/lib/client/room-types";
 
 export function SeatList({
@@ -11,6 +12,7 @@ export function SeatList({
   busy,
   onKick,
   onRemoveBot,
+  onMakeHost,
 }: {
   members: RoomMember[];
   meId: string;
@@ -18,8 +20,10 @@ export function SeatList({
   busy?: boolean;
   onKick: (m: RoomMember) => void;
   onRemoveBot: (m: RoomMember) => void;
+  onMakeHost: (m: RoomMember) => void | Promise<void>;
 }) {
   const t = useTranslations("lobby");
+  const th = useTranslations("host");
   const tc = useTranslations("common");
   return (
     <section className="card" aria-labelledby="seats-title">
@@ -30,7 +34,7 @@ export function SeatList({
         {members.map((m) => (
           <li
             key={m.userId}
-            className="flex min-h-12 items-center gap-3 rounded-xl px-2 py-1 odd:bg-surface-2"
+            className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-2 py-1 odd:bg-surface-2"
             data-testid="seat"
             data-user={m.userId}
             data-bot={m.isBot ? "true" : undefined}
@@ -64,6 +68,26 @@ export function SeatList({
                 {m.isBot ? t("removeBotShort") : t("kickShort")}
                 <span className="sr-only"> {m.displayName}</span>
               </button>
+            )}
+            {isHost && m.userId !== meId && !m.isBot && (
+              // Passing the role is not undone by the one who passed it: asked once more.
+              <div className="flex basis-full justify-end">
+                <ConfirmAction
+                  label={
+                    <>
+                      {th("makeHost")}
+                      <span className="sr-only"> {m.displayName}</span>
+                    </>
+                  }
+                  question={th("makeHostConfirm", { name: m.displayName })}
+                  yes={th("confirmYes")}
+                  yesClassName="btn btn-primary"
+                  className="btn btn-sm btn-ghost"
+                  busy={busy}
+                  onConfirm={() => onMakeHost(m)}
+                  testId="make-host"
+                />
+              </div>
             )}
           </li>
         ))}

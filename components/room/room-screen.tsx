@@ -102,6 +102,14 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   if (me === undefined || load.state === "loading") body = <p className="card text-muted">{t("common.loading")}</p>;
   else if (load.state === "missing") body = <Notice text={t("lobby.notFound", { code })} />;
   else if (load.state === "error") body = <Notice text={errorText(load.error)} />;
+  else if (preview?.room.removed)
+    // Kicks hold (docs/api.md): told on the spot by the kick's signal, and on every later visit.
+    body = (
+      <section role="alert" className="card mx-auto flex w-full max-w-md flex-col gap-2 text-center" data-testid="removed-notice">
+        <p className="text-lg font-bold">{t("host.removedNotice")}</p>
+        <p className="text-muted">{t("host.removedHint")}</p>
+      </section>
+    );
   else if (preview) body = <InviteScreen preview={preview} signedIn={!!me} error={joinError} onJoin={join} />;
   else if (snap && snap.room.status === "lobby")
     body = <Lobby snap={snap} onSnap={set} refresh={refresh} onLeft={() => router.push("/")} inviteUrl={inviteUrl} qr={qr} />;
@@ -121,6 +129,10 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
           onStopWatching={async () => {
             await api(`/api/rooms/${snap.room.code}/leave`, "POST", {});
             router.push("/");
+          }}
+          onEndGame={async () => {
+            set(await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/end-game`, "POST", {}));
+            catchUp();
           }}
         />
       </div>

@@ -23,10 +23,15 @@ export interface RoomMember {
   watching?: boolean;
 }
 
+/** A player the host removed (the host's list only, docs/api.md "Kicks that hold"). */
+export type RemovedPlayer = MemberSnapshot["removed"][number];
+
 export interface RoomSnapshot {
   /** As the server builds it (a type-only import: nothing of the server reaches the browser). */
-  room: MemberSnapshot["room"];
+  room: MemberSnapshot["room"] & { removed?: true };
   members: RoomMember[];
+  /** The host's "Removed players"; empty or absent for everyone else. */
+  removed?: RemovedPlayer[];
   me: { userId: string; isMember: true };
 }
 

@@ -74,4 +74,17 @@ describe("presence grace (no false Offline right after joining or reloading)", (
     vi.advanceTimersByTime(3 * PRESENCE_GRACE_MS);
     expect(p.isConnected("r", "u", 0)).toBe(false);
   });
+
+  it("offlineFor (host succession): 0 while a stream is open, then counted from its end, else from the join or the start", async () => {
+    const p = await load(T0);
+    expect(p.offlineFor("r", "never", T0 - 5_000, T0 + 40_000)).toBe(40_000);
+    expect(p.offlineFor("r", "never", T0 + 10_000, T0 + 40_000)).toBe(30_000);
+    vi.setSystemTime(later);
+    const release = p.markConnected("r", "h");
+    expect(p.offlineFor("r", "h", 0, later + 60_000)).toBe(0);
+    release();
+    expect(p.offlineFor("r", "h", 0, later + 31_000)).toBe(31_000);
+    p.markConnected("r", "h");
+    expect(p.offlineFor("r", "h", 0, later + 90_000)).toBe(0);
+  });
 });

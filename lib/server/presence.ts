@@ -9,12 +9,14 @@ interface Presence {
   open: Map<string, Map<string, number>>;
   /** When a user's last stream on a room ended (`room user` → ms), kept for the grace period only. */
   ended: Map<string, number>;
+  /** When a user's last stream on a room ended, kept until they come back (host succession). */
+  lastSeen: Map<string, number>;
   /** Process start: after a restart nobody has had the chance to reconnect yet. */
   since: number;
 }
 type GlobalWithPresence = typeof globalThis & { [KEY]?: Presence };
 
-const presence = (): Presence => ((globalThis as GlobalWithPresence)[KEY] ??= { open: new Map(), ended: new Map(), since: Date.now() });
+const presence = (): Presence => ((globalThis as GlobalWithPresence)[KEY] ??= { open: new Map(), ended: new Map(), lastSeen: new Map(), since: Date.now() });
 presence(); // created at load: the grace after a start counts from the start, not the first stream
 const endKey = (roomId: string, userId: string) => `${roomId} ${userId}`;
 const count = (roomId: string, userId: string) => presence().open.get(roomId)?.get(userId) ?? 0;
@@ -32,6 +34,7 @@ export function markConnected(roomId: string, userId: string, notify?: () => voi
   const wasShownOffline = before === 0 && !withinGrace(p, roomId, userId, null, now);
   users.set(userId, before + 1);
   p.ended.delete(endKey(roomId, userId));
+  p.lastSeen.delete(endKey(roomId, userId));
   if (wasShownOffline) notify?.();
   let released = false;
   return () => {
@@ -46,6 +49,8 @@ export function markConnected(roomId: string, userId: string, notify?: () => voi
     const key = endKey(roomId, userId);
     const endedAt = Date.now();
     p.ended.set(key, endedAt);
+    p.lastSeen.set(key, endedAt);
+    if (p.lastSeen.size > LAST_SEEN_KEPT) pruneLastSeen(p, endedAt);
     // A reload or a reopened stream comes back well within the grace: only a real departure signals.
     const timer = setTimeout(() => {
       if (p.ended.get(key) !== endedAt) return;
@@ -54,6 +59,17 @@ export function markConnected(roomId: string, userId: string, notify?: () => voi
     }, PRESENCE_GRACE_MS + 250);
     timer.unref?.();
   };
+}
+
+/**
+ * Last-seen times kept before old ones are dropped. Dropping one older than any absence limit
+ * changes no answer of `offlineFor`: it then counts from the join or the start, earlier still.
+ */
+const LAST_SEEN_KEPT = 2_000;
+const LAST_SEEN_MAX_AGE_MS = 10 * 60_000;
+
+function pruneLastSeen(p: Presence, now: number): void {
+  for (const [key, t] of p.lastSeen) if (now - t > LAST_SEEN_MAX_AGE_MS) p.lastSeen.delete(key);
 }
 
 function withinGrace(p: Presence, roomId: string, userId: string, joinedAt: number | null, now: number): boolean {
@@ -68,6 +84,16 @@ function withinGrace(p: Presence, roomId: string, userId: string, joinedAt: numb
  */
 export function isConnected(roomId: string, userId: string, joinedAt: number | null = null, now = Date.now()): boolean {
   return count(roomId, userId) > 0 || withinGrace(presence(), roomId, userId, joinedAt, now);
+}
+
+/**
+ * How long `userId` has had no live stream on `roomId` (0 while one is open): since their last
+ * stream ended, or since they joined (`joinedAt`, ms) or this server started, whichever is later.
+ */
+export function offlineFor(roomId: string, userId: string, joinedAt: number, now = Date.now()): number {
+  if (count(roomId, userId) > 0) return 0;
+  const p = presence();
+  return Math.max(0, now - Math.max(p.lastSeen.get(endKey(roomId, userId)) ?? 0, joinedAt, p.since));
 }
 
 /** `stream` unchanged for its reader, calling `release` once it ends, errors or is cancelled. */

@@ -98,6 +98,41 @@ forEachDb("RLS matrix", (db) => {
     });
   });
 
+  describe("removed players (room_bans, migration 0027)", () => {
+    const stranger = "00000000-0000-4000-8000-00000000b4b4";
+    beforeAll(async () => {
+      // The outsider was removed from room R; R2 (the outsider's own room) removed a stranger.
+      await db().tx(async (tx) => {
+        await tx.query("insert into room_bans (room_id, user_id, display_name) values ($1, $2, 'Outsider')", [running.roomId, running.ids.outsider]);
+        await tx.query("insert into room_bans (room_id, user_id, display_name) values ($1, $2, 'Stranger')", [running.room2Id, stranger]);
+      });
+    });
+
+    const bans = async (v: Viewer) =>
+      sorted(
+        (await read<{ room_id: string; user_id: string }>(db(), running.claims(v), "select room_id, user_id from room_bans")).map(
+          (b) => `${b.room_id === running.roomId ? "R" : "R2"}:${b.user_id === stranger ? "stranger" : b.user_id === running.ids.outsider ? "outsider" : "?"}`,
+        ),
+      );
+
+    it("W-ROOM-4: only the room's host reads its removed list; other members read none of it", async () => {
+      expect(await bans("host")).toEqual(["R:outsider"]);
+      for (const v of ROOM_MEMBERS.filter((m) => m !== "host")) expect(await bans(v), v).toEqual([]);
+      expect(await bans("classicDead")).toEqual([]);
+    });
+
+    it("W-ROOM-4: a removed player reads only their own removal, and through it nothing of the room", async () => {
+      // The outsider hosts R2 (its list) and was removed from R (their own row, nothing else of R).
+      expect(await bans("outsider")).toEqual(["R2:stranger", "R:outsider"].sort());
+      const rooms = await read<{ id: string }>(db(), running.claims("outsider"), "select id from rooms");
+      expect(rooms.map((r) => r.id)).toEqual([running.room2Id]);
+      expect(await read(db(), running.claims("outsider"), "select 1 from room_members where room_id = $1", [running.roomId])).toEqual([]);
+      const [own] = await read<Record<string, unknown>>(db(), running.claims("outsider"), "select * from room_bans where room_id = $1", [running.roomId]);
+      expect(Object.keys(own).sort()).toEqual(["appearance", "banned_at", "display_name", "room_id", "user_id"]);
+      expect(own.display_name).toBe("Outsider");
+    });
+  });
+
   describe("games and seats", () => {
     it("S-DEATH-1: members see every seat and who is dead, but no role; a non-member sees nothing", async () => {
       for (const v of ROOM_MEMBERS) {
@@ -333,6 +368,7 @@ forEachDb("RLS matrix", (db) => {
     const UPDATE_COLUMN: Record<string, string> = {
       rooms: "code",
       room_members: "display_name",
+      room_bans: "display_name",
       games: "phase",
       game_players: "alive",
       game_roles: "role",

@@ -8,6 +8,7 @@ import { createEventPull, pushStart } from "@/lib/server/games/event-push";
 import { handle } from "@/lib/server/http/handle";
 import { parseWith } from "@/lib/server/http/parse";
 import { markConnected, releaseOnEnd } from "@/lib/server/presence";
+import { recheckHostLater } from "@/lib/server/rooms/host";
 import { roomTopic, signalsStatement } from "@/lib/server/signal";
 
 export const runtime = "nodejs";
@@ -36,7 +37,16 @@ export const GET = handle(async (c) => {
   // Presence (docs/robustness.md): counted while the stream is open, on every way it can end.
   // A change the host's attendance badges show (back online, or gone past the grace) re-reads the room.
   const notify = () => void db.exec(signalsStatement([[roomTopic(room), "room"]])).catch(() => undefined);
-  const release = markConnected(room, claims.sub, notify);
+  const released = markConnected(room, claims.sub, notify);
+  // Host succession (docs/api.md, "Host powers"): a host who never came, or who went, is looked
+  // at again once they could have been away long enough.
+  recheckHostLater(db, room);
+  let ended = false;
+  const release = () => {
+    released();
+    if (!ended) recheckHostLater(db, room);
+    ended = true;
+  };
   c.req.signal.addEventListener("abort", release, { once: true });
   return new Response(releaseOnEnd(opened.stream, release), {
     headers: {

@@ -122,6 +122,11 @@ export interface GameMode<Config, State, Action extends { type: string }, View> 
    * before it still satisfy the contract.
    */
   legalActions?(state: State, player: PlayerId): LegalChoice[];
+  /**
+   * Additive (optional): the room's host (`ctx.hostId`, checked by the server) ends the running
+   * game at once with no winner; every role is then revealed as at any end (S-END-1).
+   */
+  endByHost?(state: State, ctx: Ctx): Result<Step<State>>;
 }
 
 /** One legal action kind; modes add its allowed arguments (targets, cards, channel...). */

@@ -111,7 +111,8 @@ export function endPhase(tx: Tx): void {
   }
 }
 
-export function endGame(tx: Tx, winner: Winner): void {
+/** The end: by a win (S-WIN-1), or with no winner when the host ends the game (`endedBy`). */
+export function endGame(tx: Tx, winner: Winner | null, endedBy?: PlayerId): void {
   const s = tx.s;
   s.phase = "ended";
   s.deadline = null;
@@ -121,6 +122,8 @@ export function endGame(tx: Tx, winner: Winner): void {
   s.ready = [];
   s.votes = [];
   s.winner = winner;
-  s.winners = winnersOf(s, winner);
-  emit(tx, { type: "game_end", audience: PUBLIC, at: tx.now, day: s.day, winner, winners: s.winners, roles: s.roles });
+  s.winners = winner === null ? [] : winnersOf(s, winner);
+  if (endedBy !== undefined) s.endedBy = endedBy;
+  const by = endedBy === undefined ? null : { endedBy };
+  emit(tx, { type: "game_end", audience: PUBLIC, at: tx.now, day: s.day, winner, winners: s.winners, roles: s.roles, ...by });
 }

@@ -9,6 +9,7 @@ import { canStart } from "./composition";
 import { configSchema } from "./config";
 import { begin } from "./events";
 import { endPhase } from "./flow";
+import { endByHost } from "./host-end";
 import { legalFor } from "./legal";
 import { sideOf } from "./roles";
 import { seatAct, seatAdvance } from "./seat/act";
@@ -60,5 +61,6 @@ export const werewolf: GameMode<WerewolfConfig, AnyWerewolfState, WerewolfAction
   viewFor: (state, player) => (isSeatState(state) ? seatViewFor(state, player) : viewFor(state, player)),
   initialView,
   applyEvent,
+  endByHost,
   legalActions: (state, player): LegalAction[] => (isSeatState(state) ? seatLegalIds(state, state.players.indexOf(player)) : legalFor(state, player)),
 };

@@ -46,6 +46,7 @@ export function cloneState(s: WerewolfState): WerewolfState {
     timeline: s.timeline,
     winner: s.winner,
     winners: s.winners,
+    // `endedBy` is not copied: it is set at the end, and an ended state is never stepped again.
   };
 }
 

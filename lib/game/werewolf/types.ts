@@ -178,6 +178,8 @@ export interface WerewolfState {
   timeline: GameEvent[];
   winner: Winner | null;
   winners: PlayerId[];
+  /** The host who ended the game with no winner (issue 22 item 7); absent otherwise. */
+  endedBy?: PlayerId;
 }
 
 /**
@@ -237,6 +239,8 @@ export interface WerewolfView extends Facts {
   ended: boolean;
   winner: Winner | null;
   winners: PlayerId[];
+  /** The host who ended the game with no winner, or null. */
+  endedBy: PlayerId | null;
   /** Roles this player knows: own, fellow wolves, classic reveals, everyone at the end. */
   roles: Record<PlayerId, RoleId>;
   sheriff: PlayerId | null;

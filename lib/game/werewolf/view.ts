@@ -24,6 +24,7 @@ export function initialView(me: PlayerId, players: PlayerId[]): WerewolfView {
     ended: false,
     winner: null,
     winners: [],
+    endedBy: null,
     alive,
     myRole: null,
     roles: {},
@@ -191,6 +192,7 @@ export function applyEvent(view: WerewolfView, e: GameEvent): WerewolfView {
       v.deadline = null;
       v.winner = f(e, "winner");
       v.winners = f(e, "winners");
+      v.endedBy = (e.endedBy as PlayerId | undefined) ?? null;
       v.roles = { ...f<Record<PlayerId, RoleId>>(e, "roles") };
       resetPhase(v);
       break;
@@ -394,7 +396,7 @@ export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
 }
 
 /** What a view holds besides the seat's facts and the game's public status. */
-export type ViewRest = Omit<WerewolfView, keyof Facts | "composition" | "deadline" | "ended" | "winner" | "winners">;
+export type ViewRest = Omit<WerewolfView, keyof Facts | "composition" | "deadline" | "ended" | "winner" | "winners" | "endedBy">;
 
 /**
  * A view from a seat's facts, the game's public status and the rest, as one literal in the view's key order. The facts'
@@ -402,7 +404,7 @@ export type ViewRest = Omit<WerewolfView, keyof Facts | "composition" | "deadlin
  * (npm run bench:engine: 460 instead of 5,000 bot games/s), and bots build views on every decision.
  * Both engines build their views here (this file's `viewFor`, seat/view.ts).
  */
-export function viewOf(f: Facts, s: Pick<WerewolfState, "composition" | "phase" | "deadline" | "winner" | "winners">, r: ViewRest): WerewolfView {
+export function viewOf(f: Facts, s: Pick<WerewolfState, "composition" | "phase" | "deadline" | "winner" | "winners" | "endedBy">, r: ViewRest): WerewolfView {
   return {
     ruleset: f.ruleset,
     me: f.me,
@@ -428,6 +430,7 @@ export function viewOf(f: Facts, s: Pick<WerewolfState, "composition" | "phase" 
     ended: s.phase === "ended",
     winner: s.winner,
     winners: s.winners,
+    endedBy: s.endedBy ?? null,
     roles: r.roles,
     sheriff: r.sheriff,
     seerResults: r.seerResults,

@@ -3,7 +3,9 @@ import type { Claims, Db, Tx } from "../../db/types";
 import { displayNameOf } from "../../auth/claims";
 import { AppError } from "../app-error";
 import { signal, userTopic } from "../signal";
+import { banMember, isBanned, kicked } from "./bans";
 import { newRoomCode } from "./code";
+import { successorOf } from "./host";
 import { assertNameFree, DEFAULT_APPEARANCE, validName } from "./member-fields";
 import { mutateRoom, notInLobby, touchRoom } from "./mutate";
 import { gameEnded, type MemberRow, type RoomRow } from "./rows";
@@ -59,6 +61,7 @@ export async function joinRoom(db: Db, claims: Claims, code: string, input: Join
   const name = validName(input.displayName ?? displayNameOf(claims));
   await mutateRoom(db, claims, code, async ({ tx, room, members, me }) => {
     if (me) return;
+    if (await isBanned(tx, room.id, claims.sub)) throw kicked();
     if (room.status !== "lobby") {
       if (!input.watch) throw notInLobby();
       await assertWatchable(tx, room, members);
@@ -84,13 +87,10 @@ async function assertWatchable(tx: Tx, room: RoomRow, members: MemberRow[]): Pro
 
 export async function removeMember(tx: Tx, room: RoomRow, members: MemberRow[], userId: string): Promise<void> {
   await tx.query("delete from room_members where room_id = $1 and user_id = $2", [room.id, userId]);
-  const rest = members.filter((m) => m.user_id !== userId);
-  if (room.host_id === userId && rest.length > 0) {
-    // W-ROOM-4: the earliest-joined remaining member becomes host (members are in join order);
-    // a person before any bot, since a bot never presses "start".
-    const next = rest.find((m) => !m.is_bot) ?? rest[0];
-    await tx.query("update rooms set host_id = $2 where id = $1", [room.id, next.user_id]);
-  }
+  // W-ROOM-4: the longest-present remaining person becomes host, an online one first; a bot only
+  // when no person is left, since a bot never presses "start".
+  const next = room.host_id === userId ? successorOf(room.id, members, userId) : undefined;
+  if (next) await tx.query("update rooms set host_id = $2 where id = $1", [room.id, next.user_id]);
 }
 
 /**
@@ -117,7 +117,7 @@ async function isSeated(tx: Tx, gameId: string | null, userId: string): Promise<
   return rows.length > 0;
 }
 
-/** W-ROOM-4: the host removes a player in the lobby. */
+/** W-ROOM-4: the host removes a player in the lobby; it holds until lifted (bans.ts). */
 export async function kickMember(db: Db, claims: Claims, code: string, userId: string): Promise<void> {
   await mutateRoom(
     db,
@@ -125,9 +125,9 @@ export async function kickMember(db: Db, claims: Claims, code: string, userId: s
     code,
     async ({ tx, room, members }) => {
       if (userId === claims.sub) throw new AppError(409, "CANNOT_KICK_SELF", "The host cannot remove themself; leave instead.");
-      if (!members.some((m) => m.user_id === userId)) {
-        throw new AppError(404, "MEMBER_NOT_FOUND", "That player is not in this room.");
-      }
+      const member = members.find((m) => m.user_id === userId);
+      if (!member) throw new AppError(404, "MEMBER_NOT_FOUND", "That player is not in this room.");
+      if (!member.is_bot) await banMember(tx, room.id, member);
       await removeMember(tx, room, members, userId);
       await signal(tx, userTopic(userId), "room");
     },

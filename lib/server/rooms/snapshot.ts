@@ -3,6 +3,7 @@ import type { Claims, Db, Tx } from "../../db/types";
 import { invitePath, normalizeCode } from "./code";
 import { MAX_MEMBERS, MAX_SPECTATORS } from "./membership";
 import { attendanceOf, type Attendance } from "./attendance";
+import { removedPlayers, type RemovedPlayer } from "./bans";
 import { gameEnded, memberColumns, roomNotFound, type MemberRow, type RoomRow } from "./rows";
 import { readSettings, type Settings } from "./settings";
 import { roomTopic } from "../../realtime/topics";
@@ -34,16 +35,19 @@ export interface RoomSnapshot {
     /** A member without a seat in the room's game: a spectator (docs/security.md, "Spectators"). */
     watching: boolean;
   } & Attendance)[];
+  /** Players the host removed and has not let back (issue 22 item 5): the host's list, empty for everyone else. */
+  removed: RemovedPlayer[];
   me: { userId: string; isMember: true };
 }
 
 /**
  * What the invite page may know before joining (issue 22 item 6): the code is the invitation, so
  * the room's status, whether a game runs (may be watched) and its members' names and count —
- * never seats, roles, the game's id or anything of the game.
+ * never seats, roles, the game's id or anything of the game. A player the host removed learns
+ * that (`removed`) and nothing about who else is there.
  */
 export interface RoomPreview {
-  room: { code: string; invitePath: string; status: "lobby" | "playing"; joinable: boolean; gameRunning: boolean; watchable: boolean };
+  room: { code: string; invitePath: string; status: "lobby" | "playing"; joinable: boolean; gameRunning: boolean; watchable: boolean; removed?: true };
   members: { displayName: string }[];
   /** `userId` is null for a visitor who has not signed in yet. */
   me: { userId: string | null; isMember: false };
@@ -70,27 +74,30 @@ async function previewRoom(db: Db, claims: Claims | null, code: string): Promise
   // The owner lookup by code is the invitation itself (see migration 0002): the status, whether a
   // game runs, and the members' names (in join order) are told; nothing of the game.
   const [row] = await db.tx((tx) =>
-    tx.query<{ status: "lobby" | "playing"; running: boolean; names: string[]; watchers: number }>(
+    tx.query<{ status: "lobby" | "playing"; running: boolean; names: string[]; watchers: number; removed: boolean }>(
       `select r.status, coalesce(not g.ended, false) as running,
               coalesce((select array_agg(m.display_name order by m.joined_at, m.user_id) from room_members m where m.room_id = r.id), '{}') as names,
               (select count(*)::int from room_members m where m.room_id = r.id
-                  and not exists (select 1 from game_players p where p.game_id = r.game_id and p.user_id = m.user_id)) as watchers
+                  and not exists (select 1 from game_players p where p.game_id = r.game_id and p.user_id = m.user_id)) as watchers,
+              exists (select 1 from room_bans b where b.room_id = r.id and b.user_id = $2) as removed
          from rooms r left join games g on g.id = r.game_id and r.status = 'playing'
         where r.code = $1`,
-      [code],
+      [code, claims?.sub ?? null],
     ),
   );
   if (!row) throw roomNotFound();
+  const removed = row.removed ? { removed: true as const } : {};
   return {
     room: {
       code,
       invitePath: invitePath(code),
       status: row.status,
-      joinable: row.status === "lobby" && row.names.length < MAX_MEMBERS,
+      joinable: !row.removed && row.status === "lobby" && row.names.length < MAX_MEMBERS,
       gameRunning: row.running,
-      watchable: row.running && row.watchers < MAX_SPECTATORS,
+      watchable: !row.removed && row.running && row.watchers < MAX_SPECTATORS,
+      ...removed,
     },
-    members: row.names.map((displayName) => ({ displayName })),
+    members: row.removed ? [] : row.names.map((displayName) => ({ displayName })),
     me: { userId: claims?.sub ?? null, isMember: false },
   };
 }
@@ -133,6 +140,7 @@ function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnaps
         watching: seated !== null && !seated.has(m.user_id),
         ...attendance.get(m.user_id)!,
       })),
+      removed: await removedPlayers(tx, room.id, room.host_id === claims.sub),
       me: { userId: claims.sub, isMember: true },
     };
   });

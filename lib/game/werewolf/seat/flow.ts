@@ -178,15 +178,18 @@ function winnerOf(s: SeatState): Winner | null {
   return s.livingWolves >= s.living - s.livingWolves ? "wolves" : null;
 }
 
-function endGame(tx: SeatTx, winner: Winner): void {
+/** The end: by a win (S-WIN-1), or with no winner when the host ends the game (`endedBy`). */
+export function endGame(tx: SeatTx, winner: Winner | null, endedBy?: PlayerId): void {
   const s = tx.s;
   resetStep(s, "ended", null, -1);
   s.winner = winner;
   const side = winner === "wolves";
   const winners: PlayerId[] = [];
-  if (winner !== "draw") for (let seat = 0; seat < s.players.length; seat++) if ((s.cards[seat] === "wolf") === side) winners.push(s.players[seat]);
+  if (endedBy !== undefined) s.endedBy = endedBy;
+  if (winner !== null && winner !== "draw") for (let seat = 0; seat < s.players.length; seat++) if ((s.cards[seat] === "wolf") === side) winners.push(s.players[seat]);
   s.winners = winners;
-  emit(tx, { type: "game_end", audience: PUBLIC, at: tx.now, day: s.day, winner, winners, roles: s.roles });
+  const by = endedBy === undefined ? null : { endedBy };
+  emit(tx, { type: "game_end", audience: PUBLIC, at: tx.now, day: s.day, winner, winners, roles: s.roles, ...by });
 }
 
 /** S-VOTE-4/5: publishes who voted for whom; the unique most-voted player is eliminated. */

@@ -15,7 +15,7 @@ export type Seat = number;
  * (replaced on write), the Guard's last protection, the Seer's results, where play goes once
  * deaths and shots are resolved, the public records and the end.
  */
-type Shared = Pick<WerewolfState, "night" | "potions" | "guardLast" | "seerLog" | "then" | "chat" | "chatTimes" | "deaths" | "tallies" | "timeline" | "winner" | "winners">;
+type Shared = Pick<WerewolfState, "night" | "potions" | "guardLast" | "seerLog" | "then" | "chat" | "chatTimes" | "deaths" | "tallies" | "timeline" | "winner" | "winners" | "endedBy">;
 
 export interface SeatState extends Shared {
   engine: "seat";
