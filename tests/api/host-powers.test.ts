@@ -43,7 +43,7 @@ forEachDb("host powers API", (db) => {
       // The removed player learns that they are removed, and nothing about who is in the room.
       const preview = await b.call(roomRoute, { params: { code } });
       expect(preview.body).toEqual({
-        room: { code, invitePath: `/r/${code}`, status: "lobby", joinable: false, removed: true },
+        room: { code, invitePath: `/r/${code}`, status: "lobby", joinable: false, gameRunning: false, watchable: false, removed: true },
         members: [],
         me: { userId: b.id, isMember: false },
       });
@@ -73,6 +73,8 @@ forEachDb("host powers API", (db) => {
         invitePath: `/r/${one.code}`,
         status: "lobby",
         joinable: true,
+        gameRunning: false,
+        watchable: false,
       });
     });
   });
