@@ -40,8 +40,12 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
       MASOI_TIME_SCALE: TIME_SCALE,
-      // Deadlines: the in-process scheduler stands in for the cron-called edge function here.
+      // Deadlines and bots: the in-process scheduler and bot runner stand in for the cron-called
+      // edge function (supabase/functions/advance) here.
       MASOI_SCHEDULER: "1",
+      MASOI_BOTS: "1",
+      // Access tokens live 2 minutes, so sessions refresh mid-game (Supabase's default is 1 h).
+      SUPABASE_LOCAL_JWT_EXPIRY: "120",
       MASOI_RATE_SIGNIN: "100000/60",
       MASOI_RATE_ROOMS_ADDR: "100000/60",
       MASOI_RATE_READS_ADDR: "1000000/10",

@@ -2,25 +2,11 @@
 // Supabase, a host signs in through Supabase Auth (the local services, tests/supabase-local) and
 // opens a room, a guest joins by the invite link, and the host's lobby shows the guest through a
 // private Realtime channel authorized by the realtime.messages policy.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { closeAll, hostRoom, joinByLink, newPlayer, type Player } from "../e2e/support/players";
+import { watchRealtime } from "./support/realtime-watch";
 
 const supabaseUrl = () => new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? `http://127.0.0.1:${process.env.SUPABASE_LOCAL_PORT ?? "54321"}`);
-
-/** Realtime sockets the page opens, and the topics it joins on them. */
-function watchRealtime(page: Page) {
-  const sockets: string[] = [];
-  const joined: string[] = [];
-  page.on("websocket", (ws) => {
-    sockets.push(ws.url());
-    ws.on("framesent", ({ payload }) => {
-      if (typeof payload !== "string") return;
-      const [, , topic, event, body] = JSON.parse(payload) as [unknown, unknown, string, string, { config?: { private?: boolean } }];
-      if (event === "phx_join" && body.config?.private) joined.push(topic);
-    });
-  });
-  return { sockets, joined };
-}
 
 test("Supabase mode: sign in through Supabase Auth, open a room, a guest joins and the host hears it on a private channel", async ({ browser }) => {
   const players: Player[] = [];
@@ -44,7 +30,8 @@ test("Supabase mode: sign in through Supabase Auth, open a room, a guest joins a
     players.push(guest);
     await joinByLink(guest, link);
     // The join's `room` signal reaches the host's private room channel; the lobby reads again.
-    await expect(host.page.getByTestId("seat")).toHaveCount(2, { timeout: 10_000 });
+    await expect.poll(() => realtime.received).toContain(`${realtime.joined.find((t) => t.includes(":room:"))} room`);
+    await expect(host.page.getByTestId("seat")).toHaveCount(2);
     await expect(guest.page.getByTestId("seat")).toHaveCount(2);
   } finally {
     await closeAll(players);

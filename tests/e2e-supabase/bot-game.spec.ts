@@ -1,0 +1,34 @@
+// Supabase mode end to end (issue 27 item 2): one person and seven bots play a whole game in the
+// production build made for Supabase — sign-in by Supabase Auth, every update announced on
+// private Realtime channels — with access tokens short enough (SUPABASE_LOCAL_JWT_EXPIRY) that the
+// browser refreshes its session mid-game and pushes the new token on its joined channels.
+import { expect, test } from "@playwright/test";
+import { autoplay } from "../e2e/support/driver";
+import { openBotRoom } from "../e2e/support/layout";
+import { closeAll, newPlayer, type Player } from "../e2e/support/players";
+import { watchRealtime } from "./support/realtime-watch";
+
+test("Supabase mode: a person and 7 bots play to the end; the token refreshes mid-game and the channels keep delivering", async ({ browser }) => {
+  test.setTimeout(360_000);
+  const players: Player[] = [];
+  try {
+    const host = await newPlayer(browser, "Host");
+    players.push(host);
+    const realtime = watchRealtime(host.page);
+    await openBotRoom(host);
+    await host.page.getByTestId("start").click();
+    await expect(host.page.getByTestId("phase-banner")).toHaveAttribute("data-phase", /^night\./, { timeout: 30_000 });
+    const roomTopic = realtime.joined.find((t) => /^realtime:room:/.test(t))!;
+    const userTopic = realtime.joined.find((t) => /^realtime:user:/.test(t))!;
+    expect(roomTopic && userTopic).toBeTruthy();
+
+    await autoplay(host.page, host.page.getByTestId("winner"), 300_000);
+    await expect(host.page.getByTestId("winner")).toBeVisible();
+    // The session was refreshed while playing: the new token went to both channels, and the room
+    // channel kept delivering after it (the game went on to its end through its signals).
+    expect(realtime.tokenUpdates).toEqual(expect.arrayContaining([roomTopic, userTopic]));
+    expect(realtime.received.filter((r) => r.startsWith(`${roomTopic} `)).length).toBeGreaterThan(3);
+  } finally {
+    await closeAll(players);
+  }
+});
