@@ -5,7 +5,8 @@
 import { expect, test } from "@playwright/test";
 import { autoplay } from "../e2e/support/driver";
 import { openBotRoom } from "../e2e/support/layout";
-import { closeAll, newPlayer, type Player } from "../e2e/support/players";
+import { closeAll, learnOwnRole, newPlayer, type Player } from "../e2e/support/players";
+import { auditPlayer } from "../e2e/support/wire-audit";
 import { watchRealtime } from "./support/realtime-watch";
 
 test("Supabase mode: a person and 7 bots play to the end; the token refreshes mid-game and the channels keep delivering", async ({ browser }) => {
@@ -18,6 +19,7 @@ test("Supabase mode: a person and 7 bots play to the end; the token refreshes mi
     await openBotRoom(host);
     await host.page.getByTestId("start").click();
     await expect(host.page.getByTestId("phase-banner")).toHaveAttribute("data-phase", /^night\./, { timeout: 30_000 });
+    await learnOwnRole(host);
     const roomTopic = realtime.joined.find((t) => /^realtime:room:/.test(t))!;
     const userTopic = realtime.joined.find((t) => /^realtime:user:/.test(t))!;
     expect(roomTopic && userTopic).toBeTruthy();
@@ -28,6 +30,16 @@ test("Supabase mode: a person and 7 bots play to the end; the token refreshes mi
     // channel kept delivering after it (the game went on to its end through its signals).
     expect(realtime.tokenUpdates).toEqual(expect.arrayContaining([roomTopic, userTopic]));
     expect(realtime.received.filter((r) => r.startsWith(`${roomTopic} `)).length).toBeGreaterThan(3);
+    // P-2 on this wire too: signals carry only their kind (and Supabase's message id), on the
+    // host's own topics; HTTP bodies hide the bots' secrets until the end.
+    expect([...realtime.payloadKeys]).toEqual(["id,kind"]);
+    expect(new Set(realtime.received.map((r) => r.split(" ")[0]))).toEqual(new Set([roomTopic, userTopic]));
+    const roles: Record<string, string> = {};
+    for (const row of await host.page.locator('[data-testid="results-roles"] [data-player]').all()) {
+      roles[(await row.getAttribute("data-player"))!] = (await row.getAttribute("data-role"))!;
+    }
+    expect(Object.keys(roles)).toHaveLength(8);
+    expect(auditPlayer(host.id, host.wire, { roles })).toEqual([]);
   } finally {
     await closeAll(players);
   }

@@ -11,18 +11,23 @@ export interface RealtimeWatch {
   tokenUpdates: string[];
   /** Broadcast events received, as `<topic> <event>`. */
   received: string[];
+  /** Their payloads' keys, sorted and comma-joined (a signal is `{ kind }` plus Supabase's `id`). */
+  payloadKeys: Set<string>;
 }
 
-/** A server user broadcast (kind 4): [4, topic len, event len, meta len, encoding, topic, event, …]. */
-function broadcastOf(bytes: Buffer): string | null {
+/** A server user broadcast (kind 4): [4, topic len, event len, meta len, encoding, topic, event, meta, payload]. */
+function broadcastOf(bytes: Buffer): { topic: string; event: string; payload: unknown } | null {
   if (bytes[0] !== 4) return null;
-  const topic = bytes.subarray(5, 5 + bytes[1]).toString("utf8");
-  const event = bytes.subarray(5 + bytes[1], 5 + bytes[1] + bytes[2]).toString("utf8");
-  return `${topic} ${event}`;
+  let at = 5;
+  const take = (n: number) => bytes.subarray(at, (at += n)).toString("utf8");
+  const topic = take(bytes[1]);
+  const event = take(bytes[2]);
+  take(bytes[3]);
+  return { topic, event, payload: bytes[4] === 1 ? JSON.parse(bytes.subarray(at).toString("utf8")) : null };
 }
 
 export function watchRealtime(page: Page): RealtimeWatch {
-  const w: RealtimeWatch = { sockets: [], joined: [], tokenUpdates: [], received: [] };
+  const w: RealtimeWatch = { sockets: [], joined: [], tokenUpdates: [], received: [], payloadKeys: new Set() };
   page.on("websocket", (ws) => {
     w.sockets.push(ws.url());
     ws.on("framesent", ({ payload }) => {
@@ -33,7 +38,9 @@ export function watchRealtime(page: Page): RealtimeWatch {
     });
     ws.on("framereceived", ({ payload }) => {
       const b = typeof payload === "string" ? null : broadcastOf(payload);
-      if (b) w.received.push(b);
+      if (!b) return;
+      w.received.push(`${b.topic} ${b.event}`);
+      w.payloadKeys.add(Object.keys(b.payload ?? {}).sort().join(","));
     });
   });
   return w;
