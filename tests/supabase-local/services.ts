@@ -56,6 +56,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions): Promise
     for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v);
     if (req.method === "OPTIONS") return void res.writeHead(204).end();
     const u = new URL(req.url ?? "/", url);
+    // Test control (not a Supabase route): drop every Realtime socket, as a network loss would.
+    if (req.method === "POST" && u.pathname === "/__local/realtime/drop") {
+      realtime.dropAll();
+      return void res.writeHead(204).end();
+    }
     if (!u.pathname.startsWith("/auth/v1/")) return send(res, 404, { message: "no Route matched with those values" });
     if (req.headers.apikey !== publishableKey) return send(res, 401, { message: "Invalid API key" });
     void auth(req, res, u.pathname.slice("/auth/v1".length), u.searchParams);
