@@ -17,11 +17,23 @@ export interface SetCookie {
   options: CookieOptions;
 }
 
+/**
+ * The server client never opens Realtime, but supabase-js builds its Realtime client eagerly and,
+ * on a Node without a global WebSocket (Node 20), throws at construction unless handed a
+ * transport: every Supabase-mode request failed there (found by tests/supabase-local).
+ */
+class NoRealtimeOnServer {
+  constructor() {
+    throw new Error("The server-side Supabase client does not open Realtime connections.");
+  }
+}
+
 /** A server client bound to one request; `onSet` receives every cookie the client wants written. */
 export function supabaseFor(req: Request, onSet: (cookies: SetCookie[]) => void) {
   const jar = parseCookies(req.headers.get("cookie"));
   const secure = servedOverHttps(req);
   return createServerClient(supabaseUrl()!, supabaseKey()!, {
+    realtime: { transport: (globalThis.WebSocket ?? NoRealtimeOnServer) as never },
     cookies: {
       getAll: () => jar,
       setAll: (cookies) => {
