@@ -9,6 +9,7 @@ import { GET as gameRoute } from "@/app/api/games/[id]/route";
 import { GET as meRoute } from "@/app/api/games/[id]/me/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import { isAlive } from "@/lib/game/werewolf/mode";
+import { advanceDue } from "@/lib/server/advance-due";
 import { stateWithLiving } from "@/lib/game/werewolf/testing";
 import type { AnyWerewolfState } from "@/lib/game/werewolf/types";
 import { signIn, type Client, type Reply } from "./helpers";
@@ -44,7 +45,11 @@ export async function readyAll(code: string, players: Client[]) {
 }
 
 export async function startedGame(): Promise<Table> {
-  const { code, roomId, players, host } = await lobby(8);
+  return startIn(await lobby(8));
+}
+
+/** A new game in a room in the lobby (a new room's, or one back from "play again"): all ready, then start. */
+export async function startIn({ code, roomId, players, host }: Awaited<ReturnType<typeof lobby>>): Promise<Table> {
   await readyAll(code, players);
   const started = await host.call(startRoute, { params: { code } });
   expect(started.status).toBe(201);
@@ -83,3 +88,29 @@ export const killStored = (db: Db, gameId: string, userId: string) =>
     await tx.query("update game_states set state = $2::text::json where game_id = $1", [gameId, JSON.stringify(stateWithLiving(state, living))]);
     await tx.query("update game_players set alive = false where game_id = $1 and user_id = $2", [gameId, userId]);
   });
+
+const storedState = async (db: Db, gameId: string) =>
+  (await db.tx((tx) => tx.query<{ state: AnyWerewolfState }>("select state from game_states where game_id = $1", [gameId])))[0].state;
+
+/**
+ * Plays `t` to its end: every night the wolves bite and every vote the village votes out the first
+ * living villager, and each deadline is run at once (the wolves win). Needs `useDb(db)`.
+ */
+export async function playToEnd(db: Db, t: Table): Promise<void> {
+  const wolves = new Set(t.byRole("wolf").map((w) => w.id));
+  const ended = async () => (await t.host.call(gameRoute, { params: { id: t.gameId } })).body.game.ended as boolean;
+  for (let phases = 0; phases < 60 && !(await ended()); phases++) {
+    const state = await storedState(db, t.gameId);
+    const villagers = t.players.filter((p) => !wolves.has(p.id) && isAlive(state, p.id));
+    if (state.phase === "night.main") {
+      for (const w of t.byRole("wolf")) if (isAlive(state, w.id)) await t.act(w, { type: "bite", target: villagers[0].id });
+    } else if (state.phase === "vote") {
+      for (const p of t.players) if (isAlive(state, p.id) && p.id !== villagers[0].id) await t.act(p, { type: "vote", target: villagers[0].id });
+    }
+    if (!(await ended())) {
+      const d = await t.deadline();
+      if (d !== null) await advanceDue(db, d);
+    }
+  }
+  expect(await ended()).toBe(true);
+}

@@ -20,7 +20,7 @@ import { GET as chatRoute } from "@/app/api/games/[id]/chat/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import { POST as tickRoute } from "@/app/api/games/[id]/tick/route";
 import { dbFingerprint, expectRefused, signIn, type Client, type Reply } from "./helpers";
-import { eventRows, killStored, lobby, readyAll, startedGame, type Table } from "./game-setup";
+import { eventRows, killStored, lobby, playToEnd, readyAll, startedGame, type Table } from "./game-setup";
 import type { AnyWerewolfState } from "@/lib/game/werewolf/types";
 import { advance as advanceEngine, must, rulesState, startGame as startEngine } from "@/lib/game/werewolf/testing";
 import { THIEF_DEAL } from "@/lib/game/werewolf/fixtures";
@@ -263,21 +263,7 @@ forEachDb("games API", (db) => {
   it("S-END-1 / W-ROOM-4: after the end every role is readable and the host can play again (back to lobby, un-ready)", async () => {
     const t = await startedGame();
     await expectRefused(db(), () => t.host.call(resetRoute, { params: { code: t.code } }), 409, "GAME_NOT_ENDED");
-    const wolves = new Set(t.byRole("wolf").map((w) => w.id));
-    // Every phase: the wolves bite and the village votes out the first living villager, then time runs out.
-    for (let phases = 0; phases < 60 && !(await t.host.call(gameRoute, { params: { id: t.gameId } })).body.game.ended; phases++) {
-      const state = await stateOf(t.gameId);
-      const villagers = t.players.filter((p) => !wolves.has(p.id) && isAlive(state, p.id));
-      if (state.phase === "night.main") {
-        for (const w of t.byRole("wolf")) if (isAlive(state, w.id)) await t.act(w, { type: "bite", target: villagers[0].id });
-      } else if (state.phase === "vote") {
-        for (const p of t.players) if (isAlive(state, p.id) && p.id !== villagers[0].id) await t.act(p, { type: "vote", target: villagers[0].id });
-      }
-      if (!(await t.host.call(gameRoute, { params: { id: t.gameId } })).body.game.ended) {
-        const d = await t.deadline();
-        if (d !== null) await advanceDue(db(), d);
-      }
-    }
+    await playToEnd(db(), t);
     const game = (await t.host.call(gameRoute, { params: { id: t.gameId } })).body.game;
     expect(game.ended).toBe(true);
     const me = await t.players[3].call(meRoute, { params: { id: t.gameId } });
