@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
-import { isAlive, werewolf } from "@/lib/game/werewolf/mode";
+import { werewolf } from "@/lib/game/werewolf/mode";
 import { useDb } from "@/lib/server/db";
 import { advanceDue } from "@/lib/server/advance-due";
 import { POST as startRoute } from "@/app/api/rooms/[code]/start/route";
