@@ -80,6 +80,7 @@ export function GameResultsPage({ gameId }: { gameId: string }) {
   );
   return (
     <div className="flex flex-col gap-4" data-testid="game-history-page">
+      <h1 className="sr-only">{t("pageTitle")}</h1>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {game.startedAt !== null && (
           <p className="text-sm text-muted" data-testid="played-on">
