@@ -51,11 +51,9 @@ export function EarlierGames({ code }: { code: string }) {
                   {" · "}
                   {t("players", { count: g.players })}
                 </span>
-                {g.myRole && (
-                  <span className={`text-sm ${g.won ? "text-ok" : "text-muted"}`} data-testid="earlier-outcome">
-                    {t(g.won ? "youWon" : "youLost", { role: role(g.myRole) })}
-                  </span>
-                )}
+                <span className={`text-sm ${g.won ? "text-ok" : "text-muted"}`} data-testid="earlier-outcome">
+                  {g.myRole ? t(g.won ? "youWon" : "youLost", { role: role(g.myRole) }) : t("watched")}
+                </span>
               </span>
               <span aria-hidden="true" className="shrink-0 text-xl text-muted">
                 ›
