@@ -23,8 +23,12 @@ interface NightLog {
 
 const teamOf = (role: string) => (role === "wolf" ? "wolves" : "village");
 
-/** S-END-1: winner, every role and side, who won, and the whole timeline night by night. */
-export function Results({ isHost, onPlayAgain, busy }: { isHost: boolean; onPlayAgain: () => void; busy: boolean }) {
+/**
+ * S-END-1: winner, every role and side, who won, and the whole timeline night by night. With
+ * `onPlayAgain` it ends a game on screen ("Play again" or waiting for the Host); without it, it is
+ * a past game's page (`/g/<id>`).
+ */
+export function Results({ isHost = false, onPlayAgain, busy = false }: { isHost?: boolean; onPlayAgain?: () => void; busy?: boolean }) {
   const { view, player } = useGameCtx();
   const t = useTranslations("results");
   const th = useTranslations("host");
@@ -56,13 +60,14 @@ export function Results({ isHost, onPlayAgain, busy }: { isHost: boolean; onPlay
             {t(`winner_${winner}`)}
           </p>
         )}
-        {isHost ? (
-          <button type="button" className="btn btn-primary mt-2 w-full max-w-xs text-lg" onClick={onPlayAgain} disabled={busy} data-testid="play-again">
-            {t("playAgain")}
-          </button>
-        ) : (
-          <p className="text-muted">{t("waitingHost")}</p>
-        )}
+        {onPlayAgain &&
+          (isHost ? (
+            <button type="button" className="btn btn-primary mt-2 w-full max-w-xs text-lg" onClick={onPlayAgain} disabled={busy} data-testid="play-again">
+              {t("playAgain")}
+            </button>
+          ) : (
+            <p className="text-muted">{t("waitingHost")}</p>
+          ))}
       </div>
       <div className="card">
         <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2" data-testid="results-roles">

@@ -7,6 +7,7 @@ import { api } from "@/lib/client/api";
 import { MAX_MEMBERS, type RoomMember, type RoomSettings, type RoomSnapshot } from "@/lib/client/room-types";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { AppearancePicker } from "./appearance-picker";
+import { EarlierGames } from "./earlier-games";
 import { InvitePanel } from "./invite-panel";
 import { RemovedList } from "./removed-list";
 import { SeatList } from "./seat-list";
@@ -135,6 +136,7 @@ export function Lobby({
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <InvitePanel code={room.code} inviteUrl={inviteUrl} qr={qr} />
+        <EarlierGames code={room.code} />
         <SettingsForm
           settings={room.settings}
           editable={isHost}

@@ -45,7 +45,11 @@ export async function readyAll(code: string, players: Client[]) {
 }
 
 export async function startedGame(): Promise<Table> {
-  const { code, roomId, players, host } = await lobby(8);
+  return startIn(await lobby(8));
+}
+
+/** A new game in a room in the lobby (a new room's, or one back from "play again"): all ready, then start. */
+export async function startIn({ code, roomId, players, host }: Awaited<ReturnType<typeof lobby>>): Promise<Table> {
   await readyAll(code, players);
   const started = await host.call(startRoute, { params: { code } });
   expect(started.status).toBe(201);

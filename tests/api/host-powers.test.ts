@@ -13,6 +13,7 @@ import { POST as endGameRoute } from "@/app/api/rooms/[code]/end-game/route";
 import { POST as botsRoute } from "@/app/api/rooms/[code]/bots/route";
 import { POST as resetRoute } from "@/app/api/rooms/[code]/reset/route";
 import { GET as viewRoute } from "@/app/api/games/[id]/view/route";
+import { GET as historyRoute } from "@/app/api/rooms/[code]/games/route";
 import { markConnected } from "@/lib/server/presence";
 import { HOST_ABSENT_MS, passAbsentHost } from "@/lib/server/rooms/host";
 import { eventRows, lobby, startedGame } from "./game-setup";
@@ -185,6 +186,9 @@ forEachDb("host powers API", (db) => {
       // Ending twice: the game is no longer running. Play again works as after any end.
       await expectRefused(db(), () => host.call(endGameRoute, { params: { code: t.code }, body: {} }), 409, "GAME_NOT_RUNNING");
       expect((await host.call(resetRoute, { params: { code: t.code }, body: {} })).status).toBe(200);
+      // The lobby's "Earlier games" says the host ended it, and nobody won (issue 22 item 9).
+      const [listed] = (await other.call(historyRoute, { params: { code: t.code } })).body.games;
+      expect(listed).toMatchObject({ id: t.gameId, winner: null, endedByHost: true, won: false });
       await expectRefused(db(), () => host.call(endGameRoute, { params: { code: t.code }, body: {} }), 409, "GAME_NOT_RUNNING");
     });
 

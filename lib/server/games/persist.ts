@@ -87,8 +87,12 @@ export const eventSignalsStatement = (roomId: string, events: GameEvent[], seats
   signalsStatement(signalsOf(roomId, events, seats, endedNow));
 
 const INSERT_SEATS = [
-  `insert into game_players (game_id, user_id, seat, alive)
-   select $1, (s->>'player')::uuid, (s->>'seat')::int, (s->>'alive')::boolean from jsonb_array_elements($2::text::jsonb) s`,
+  // The names and looks the players begin with stay with the game (migration 0035): its results
+  // page is read after members leave or rename.
+  `insert into game_players (game_id, user_id, seat, alive, display_name, appearance, is_bot)
+   select $1, (s->>'player')::uuid, (s->>'seat')::int, (s->>'alive')::boolean, m.display_name, m.appearance, coalesce(m.is_bot, false)
+   from jsonb_array_elements($2::text::jsonb) s
+   left join room_members m on m.room_id = (select g.room_id from games g where g.id = $1) and m.user_id = (s->>'player')::uuid`,
   `insert into game_roles (game_id, user_id, role, teams)
    select $1, (s->>'player')::uuid, s->>'role', array(select jsonb_array_elements_text(s->'teams'))
    from jsonb_array_elements($2::text::jsonb) s`,

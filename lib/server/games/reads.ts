@@ -28,11 +28,18 @@ async function visibleGame(tx: Tx, id: string): Promise<GameRow & { config: unkn
 export function getGame(db: Db, claims: Claims, id: string) {
   return db.asUser(claims, async (tx) => {
     const g = await visibleGame(tx, id);
-    const players = await tx.query<{ user_id: string; seat: number; alive: boolean; display_name: string | null; appearance: string | null }>(
-      `select p.user_id, p.seat, p.alive, m.display_name, m.appearance
+    // The names the game began with (0035), else the room's (games begun before it kept them).
+    const players = await tx.query<{ user_id: string; seat: number; alive: boolean; display_name: string | null; appearance: string | null; is_bot: boolean }>(
+      `select p.user_id, p.seat, p.alive, coalesce(p.display_name, m.display_name) as display_name,
+              coalesce(p.appearance, m.appearance) as appearance, p.is_bot or coalesce(m.is_bot, false) as is_bot
        from game_players p left join room_members m on m.room_id = $2 and m.user_id = p.user_id
        where p.game_id = $1 order by p.seat`,
       [g.id, g.room_id],
+    );
+    // When it was played, and the room's code to link back to (null once the caller left the room).
+    const [when] = await tx.query<{ created_at: string | Date; ended_at: string | Date | null; room_code: string | null }>(
+      "select g.created_at, g.ended_at, (select r.code from rooms r where r.id = g.room_id) as room_code from games g where g.id = $1",
+      [g.id],
     );
     const config = g.config as { ruleset?: unknown };
     return {
@@ -47,6 +54,9 @@ export function getGame(db: Db, claims: Claims, id: string) {
         ended: g.ended,
         winner: g.winner,
         config: g.config,
+        startedAt: toMs(when.created_at),
+        endedAt: toMs(when.ended_at),
+        roomCode: when.room_code,
       },
       players: players.map((p) => ({
         userId: p.user_id,
@@ -54,6 +64,7 @@ export function getGame(db: Db, claims: Claims, id: string) {
         alive: p.alive,
         displayName: p.display_name,
         appearance: p.appearance,
+        isBot: p.is_bot,
       })),
       serverNow: Date.now(),
     };
