@@ -22,7 +22,7 @@ import { GET as meRoute } from "@/app/api/games/[id]/me/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
 
-// Every phase at 2% of its length: a 30 s night step takes 0.6 s, bots think 20–80 ms.
+// Every phase at 2% of its length: a 30 s night step takes 0.6 s, bots act at moments inside it.
 process.env.MASOI_TIME_SCALE = "0.02";
 
 interface Audit {
