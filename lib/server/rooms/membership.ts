@@ -2,6 +2,7 @@
 import type { Claims, Db, Tx } from "../../db/types";
 import { displayNameOf } from "../../auth/claims";
 import { AppError } from "../app-error";
+import { botsMakeWay } from "../bots/make-way";
 import { signal, userTopic } from "../signal";
 import { newRoomCode } from "./code";
 import { assertNameFree, DEFAULT_APPEARANCE, validName } from "./member-fields";
@@ -53,7 +54,7 @@ export async function joinRoom(db: Db, claims: Claims, code: string, input: Join
     if (me) return;
     if (room.status !== "lobby") throw notInLobby();
     if (members.length >= MAX_MEMBERS) throw new AppError(409, "ROOM_FULL", `A room holds at most ${MAX_MEMBERS} players.`);
-    assertNameFree(name, members);
+    assertNameFree(name, await botsMakeWay(tx, room, members, name));
     await insertMember(tx, room.id, claims.sub, name, input.appearance ?? DEFAULT_APPEARANCE);
   });
 }
