@@ -28,8 +28,8 @@ export const READY_WINDOW: readonly [number, number] = [0.35, 0.95];
  */
 const FIRST_WINDOW: Record<string, readonly [number, number]> = {
   day: [0.05, 0.6],
-  vote: [0.15, 0.85],
-  "sheriff.election": [0.15, 0.85],
+  vote: [0.1, 0.6],
+  "sheriff.election": [0.1, 0.6],
   hunter: [0.15, 0.6],
   "sheriff.succession": [0.15, 0.6],
 };
