@@ -45,7 +45,14 @@ const BOTS = `select m.user_id, m.display_name, m.ready, r.code, r.status, r.gam
 const KEY_PREFIX = "cron";
 
 /** One bot's turn in a running game, if its moment in this phase (pace.ts) has come. */
-async function dueTurn(db: Db, bot: BotMember, row: BotRow & { game_id: string; mode: string }, now: number, secret: Uint8Array): Promise<TurnResult> {
+async function dueTurn(
+  db: Db,
+  bot: BotMember,
+  row: BotRow & { game_id: string; mode: string },
+  now: number,
+  secret: Uint8Array,
+  bots: ReadonlySet<string>,
+): Promise<TurnResult> {
   const phaseKey = `${row.phase}:${row.day}`;
   const prefix = `${KEY_PREFIX}:${phaseKey}:`;
   const done = await db.asUser(botClaims(bot), (tx) =>
@@ -67,7 +74,8 @@ async function dueTurn(db: Db, bot: BotMember, row: BotRow & { game_id: string; 
   return botTurn(db, bot, { id: row.game_id, mode: row.mode, phaseKey }, memory, {
     key: `${prefix}${n}`,
     now,
-    notBefore: (action) => notBefore(seeds, phaseKey, action, started, row.deadline),
+    notBefore: (action, peopleReady) => notBefore(seeds, phaseKey, action, started, row.deadline, peopleReady),
+    bots,
   });
 }
 
@@ -80,6 +88,9 @@ export async function playDueBots(db: Db, now: number, log: Pick<Console, "error
   // Loaded only without one: the Node key store (secret.ts) is not the edge function's.
   const key = secret ?? (rows.some((r) => r.status === "playing") ? await (await import("./secret")).botSecret() : new Uint8Array());
   const report: BotPassReport = { readied: 0, acted: 0 };
+  // Each room's bots (public: every member sees who is a bot), to tell them from people.
+  const botsOf = new Map<string, Set<string>>();
+  for (const r of rows) botsOf.set(r.code, (botsOf.get(r.code) ?? new Set<string>()).add(r.user_id));
   for (const row of rows) {
     const bot: BotMember = { userId: row.user_id, displayName: row.display_name };
     try {
@@ -89,7 +100,7 @@ export async function playDueBots(db: Db, now: number, log: Pick<Console, "error
           report.readied++;
         }
       } else if (row.game_id !== null && row.mode !== null && row.ended === false) {
-        const result = await dueTurn(db, bot, { ...row, game_id: row.game_id, mode: row.mode }, now, key);
+        const result = await dueTurn(db, bot, { ...row, game_id: row.game_id, mode: row.mode }, now, key, botsOf.get(row.code)!);
         if (result.kind === "acted") report.acted++;
       }
     } catch (error) {

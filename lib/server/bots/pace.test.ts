@@ -37,8 +37,8 @@ async function manySeeds(games: number, count = 7): Promise<BotSeeds[][]> {
 }
 
 /** When a bot's "ready to vote" goes out if it is its `n`-th action of the day: due, and not held. */
-const readySent = (seeds: BotSeeds, phaseKey: string, n: number, started: number, deadline: number, scale = 1): number =>
-  Math.max(dueAt(seeds, phaseKey, n, scale, started, deadline), notBefore(seeds, phaseKey, { type: "ready_to_vote" }, started, deadline));
+const readySent = (seeds: BotSeeds, phaseKey: string, n: number, started: number, deadline: number, scale = 1, peopleReady = false): number =>
+  Math.max(dueAt(seeds, phaseKey, n, scale, started, deadline), notBefore(seeds, phaseKey, { type: "ready_to_vote" }, started, deadline, peopleReady));
 
 /** Share of values in each of `bins` equal bins of [lo, hi). */
 function histogram(values: number[], lo: number, hi: number, bins: number): number[] {
@@ -65,8 +65,8 @@ function nightThenDay(seed: number, seeds: BotSeeds[]): { role: string; delay: n
 }
 
 describe("bot pacing: moments like people's (issue 22 item 1)", () => {
-  it("never ready in the first 30% of a day: any day length, time scale, revote and action count", async () => {
-    const tables = await manySeeds(60);
+  it("never ready in the first 30% of a day: any day length, time scale, revote and action count, people ready or not", async () => {
+    const tables = await manySeeds(30);
     let checked = 0;
     for (const [g, seeds] of tables.entries()) {
       for (const [lengthS, scale] of [[30, 1], [120, 1], [300, 1], [120, 0.5], [120, 0.02], [30, 0.1]]) {
@@ -75,16 +75,18 @@ describe("bot pacing: moments like people's (issue 22 item 1)", () => {
         for (const seed of seeds) {
           for (const day of ["day:1", "day:2", "day:3"]) {
             for (let n = 0; n < MAX_ACTIONS_PER_PHASE; n++) {
-              const at = readySent(seed, day, n, started, deadline, scale);
-              expect(at - started).toBeGreaterThanOrEqual(READY_EARLIEST * (deadline - started));
-              expect(at).toBeLessThan(deadline);
-              checked++;
+              for (const people of [false, true]) {
+                const at = readySent(seed, day, n, started, deadline, scale, people);
+                expect(at - started).toBeGreaterThanOrEqual(READY_EARLIEST * (deadline - started));
+                expect(at).toBeLessThan(deadline);
+                checked++;
+              }
             }
           }
         }
       }
     }
-    expect(checked).toBe(60 * 6 * 7 * 3 * MAX_ACTIONS_PER_PHASE);
+    expect(checked).toBe(30 * 6 * 7 * 3 * MAX_ACTIONS_PER_PHASE * 2);
   });
 
   it("every action of a phase falls inside it, in order, for every phase kind", async () => {
@@ -141,6 +143,22 @@ describe("bot pacing: moments like people's (issue 22 item 1)", () => {
     const mean = ends.reduce((a, b) => a + b, 0) / ends.length;
     expect(mean).toBeGreaterThan(0.8);
     expect(ends.filter((e) => e >= 0.6).length / ends.length).toBeGreaterThan(0.97);
+  });
+
+  it("once every living person is ready the bots follow soon after 30%: the day ends by 40% of it", async () => {
+    const tables = await manySeeds(200);
+    for (const seeds of tables) {
+      // The bots that spoke once (n = 1) and those that did not (n = 0), at scale 1 and 0.5.
+      for (const scale of [1, 0.5]) {
+        const length = DAY_MS * scale;
+        const end = Math.max(...seeds.map((s, i) => readySent(s, "day:3", i % 2, 0, length, scale, true)));
+        expect(end / length).toBeGreaterThanOrEqual(READY_EARLIEST);
+        expect(end / length).toBeLessThan(0.4);
+        // While a person still talks, the same bots stretch the day far beyond.
+        const alone = Math.max(...seeds.map((s) => readyAt(s, "day:3", 0, length)));
+        expect(alone).toBeGreaterThan(end);
+      }
+    }
   });
 
   it("deterministic from the game's secret seed: the same bot and game → the same moments; another game → others", async () => {

@@ -3,7 +3,8 @@
 // phase's length) where a bot's first action falls; further actions in the same phase follow after
 // a think time of 1–4 s (scaled by the game's public time scale, like every phase length). A
 // bot never declares itself ready before 30% of the day: "ready to vote" is held until a moment
-// of its own in the late part of the day, so a table of bots talks for most of the day.
+// of its own in the late part of the day, so a table of bots talks for most of the day — unless
+// every living person is ready already: then the bots follow soon after 30%.
 //
 // Issue 28: the seeds come from a server secret (never from public ids alone: anyone could then
 // replay a bot's draws), and every moment is a function of the secret, the bot, the game, the
@@ -20,16 +21,19 @@ export const THINK_MAX_MS = 4_000;
 export const READY_EARLIEST = 0.3;
 /** Where a bot's "ready to vote" falls: uniform over this share of the day. */
 export const READY_WINDOW: readonly [number, number] = [0.35, 0.95];
+/** …and once every living person is ready: the bots follow over this share (people-ready.ts). */
+export const FOLLOW_WINDOW: readonly [number, number] = [0.3, 0.35];
 
 /**
- * Where a bot's first action of a phase falls, as shares of the phase's length. [decision] Talk
- * early in the day; vote after a look at the tally; night picks anywhere but the last seconds;
- * a Hunter's shot or a badge's successor after a moment's thought (those phases end early).
+ * Where a bot's first action of a phase falls, as shares of the phase's length. [decision] Say
+ * something in the first part of the day (the ready comes later: READY_WINDOW); vote after a look
+ * at the others; night picks anywhere but the last seconds; a Hunter's shot or a badge's
+ * successor after a moment's thought (those phases end early).
  */
 const FIRST_WINDOW: Record<string, readonly [number, number]> = {
-  day: [0.05, 0.6],
-  vote: [0.1, 0.6],
-  "sheriff.election": [0.1, 0.6],
+  day: [0.05, 0.3],
+  vote: [0.1, 0.4],
+  "sheriff.election": [0.1, 0.4],
   hunter: [0.15, 0.6],
   "sheriff.succession": [0.15, 0.6],
 };
@@ -113,17 +117,22 @@ export function dueAt(seeds: BotSeeds, phaseKey: string, n: number, timeScale: n
   return at;
 }
 
-/** The bot's moment to declare itself ready in this day: never before 30% of it. */
-export function readyAt(seeds: BotSeeds, phaseKey: string, started: number, deadline: number | null): number {
+/**
+ * The bot's moment to declare itself ready in this day: never before 30% of it. Late in the day
+ * while a person is still talking; soon after 30% once every living person is ready (`follow`).
+ * Both from one share, so a bot that readies late readies late among followers too.
+ */
+export function readyAt(seeds: BotSeeds, phaseKey: string, started: number, deadline: number | null, follow = false): number {
   if (deadline === null || deadline <= started) return started;
-  const [lo, hi] = READY_WINDOW;
+  const [lo, hi] = follow ? FOLLOW_WINDOW : READY_WINDOW;
   return Math.round(started + (deadline - started) * (lo + (hi - lo) * share(seeds, phaseKey, "ready")));
 }
 
 /**
  * The earliest moment the bot may send `action` (beyond its due time): "ready to vote" waits for
- * the bot's ready moment; everything else may go when due.
+ * the bot's ready moment; everything else may go when due. `peopleReady`: every living person at
+ * the table is ready (public: the day's "ready" events and who is a bot).
  */
-export function notBefore(seeds: BotSeeds, phaseKey: string, action: { type: string }, started: number, deadline: number | null): number {
-  return action.type === "ready_to_vote" ? readyAt(seeds, phaseKey, started, deadline) : started;
+export function notBefore(seeds: BotSeeds, phaseKey: string, action: { type: string }, started: number, deadline: number | null, peopleReady = false): number {
+  return action.type === "ready_to_vote" ? readyAt(seeds, phaseKey, started, deadline, peopleReady) : started;
 }

@@ -33,6 +33,8 @@ interface Seat {
   gameId: string | null;
   /** An action the brain chose before its moment (pace.ts `notBefore`): look again then. */
   held: { phaseKey: string; until: number } | null;
+  /** The current wait is for a held action: a signal ends it early (the people may be ready now). */
+  holding: boolean;
 }
 
 export interface BotRunnerOptions {
@@ -93,7 +95,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
 
   const seatOf = (botId: string): Seat => {
     let s = seats.get(botId);
-    if (!s) seats.set(botId, (s = { timer: null, release: null, busy: false, again: false, memory: null, seeds: null, gameId: null, held: null }));
+    if (!s) seats.set(botId, (s = { timer: null, release: null, busy: false, again: false, memory: null, seeds: null, gameId: null, held: null, holding: false }));
     return s;
   };
 
@@ -109,6 +111,11 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     const seat = seatOf(bot.userId);
     if (seat.busy || seat.timer) {
       seat.again = true;
+      // Waiting on a held "ready": ask again now, as the moment may have moved (people-ready.ts).
+      if (seat.holding) {
+        seat.held = null;
+        seat.release?.();
+      }
       return;
     }
     seat.busy = true;
@@ -156,7 +163,9 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     const n = memory.phaseKey === game.phaseKey ? memory.done.length : 0;
     const started = game.started ?? clock();
     const held = seat.held?.phaseKey === game.phaseKey ? seat.held.until : 0;
-    const delay = Math.max(0, dueAt(seeds, game.phaseKey, n, game.time_scale ?? 1, started, game.deadline) - clock(), held - clock());
+    const due = dueAt(seeds, game.phaseKey, n, game.time_scale ?? 1, started, game.deadline);
+    const delay = Math.max(0, due - clock(), held - clock());
+    seat.holding = held > due;
     await new Promise<void>((resolve) => {
       seat.release = () => {
         if (seat.timer) clearTimeout(seat.timer);
@@ -167,6 +176,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
       seat.timer = setTimeout(seat.release, delay);
       seat.timer.unref?.();
     });
+    seat.holding = false;
     if (stopped) return;
     const now = await phaseOf(bot, gameId);
     if (!now || now.ended) return;
@@ -179,7 +189,8 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     memory.rng = choiceRng(seeds, now.phaseKey, n);
     const result = await botTurn(db, bot, { id: gameId, mode: now.mode, phaseKey: now.phaseKey }, memory, {
       now: clock(),
-      notBefore: (action) => notBefore(seeds, now.phaseKey, action, started, game.deadline),
+      notBefore: (action, peopleReady) => notBefore(seeds, now.phaseKey, action, started, game.deadline, peopleReady),
+      bots: new Set(rooms.get(roomOfBot.get(bot.userId) ?? "")?.bots.map((b) => b.userId)),
     });
     opts.onTurn?.(bot, result);
     seat.held = result.kind === "wait" ? { phaseKey: now.phaseKey, until: result.until } : null;

@@ -8,6 +8,7 @@ import { act } from "../games/act";
 import { getView } from "../games/reads";
 import { brainFor } from "./brains";
 import { botClaims, botStyle, type BotMember } from "./identity";
+import { peopleReady } from "./people-ready";
 
 /** Per bot and game: what it already did in the current phase, so it never loops on one choice. */
 export interface BotMemory {
@@ -32,9 +33,14 @@ export interface TurnOptions {
    * derived from the phase and the bot's count of actions in it, so overlapping passes act once.
    */
   key?: string;
-  /** The earliest moment `action` may be sent (pace.ts `notBefore`), compared with `now`. */
-  notBefore?: (action: { type: string }) => number;
+  /**
+   * The earliest moment `action` may be sent (pace.ts `notBefore`), compared with `now`;
+   * `peopleReady`: every living person is ready (people-ready.ts, with `bots`).
+   */
+  notBefore?: (action: { type: string }, peopleReady: boolean) => number;
   now?: number;
+  /** The user ids of the room's bots (public), to tell people from bots. */
+  bots?: ReadonlySet<string>;
 }
 
 export async function botTurn(
@@ -42,7 +48,7 @@ export async function botTurn(
   bot: BotMember,
   game: { id: string; mode: string; phaseKey: string },
   memory: BotMemory,
-  { key = `bot-${crypto.randomUUID()}`, notBefore, now = Date.now() }: TurnOptions = {},
+  { key = `bot-${crypto.randomUUID()}`, notBefore, now = Date.now(), bots = new Set() }: TurnOptions = {},
 ): Promise<TurnResult> {
   const brain = brainFor(game.mode);
   if (!brain) return { kind: "idle" };
@@ -58,7 +64,7 @@ export async function botTurn(
   const request = JSON.stringify(action);
   if (memory.done.includes(request)) return { kind: "idle" };
   // Held, not sent: the caller asks the brain again at that moment, with the view it has then.
-  const until = notBefore?.(action) ?? now;
+  const until = notBefore?.(action, peopleReady(game.mode, view, bots)) ?? now;
   if (until > now) return { kind: "wait", action, until };
   try {
     await act(db, claims, game.id, { action, idempotencyKey: key });
