@@ -8,18 +8,31 @@ import { join } from "node:path";
 
 // Worker processes load this file again: the port and data dir are chosen once, in the runner,
 // and handed down through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-])
-  .toString()
-  .trim();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "masoi-e2e-"));
+process.env.E2E_BOT_GAMES_PORT ??= freePort();
+process.env.E2E_BOT_GAMES_DATA_DIR ??= mkdtempSync(join(tmpdir(), "masoi-e2e-bots-"));
 const port = Number(process.env.E2E_PORT);
+const botGamesPort = Number(process.env.E2E_BOT_GAMES_PORT);
 /** Point the suite at an already running server (local iteration) instead of building one. */
 const external = process.env.E2E_BASE_URL;
 /** Phase durations × this (MASOI_TIME_SCALE, docs/api.md): night.main 30 s → 15 s. */
 export const TIME_SCALE = "0.5";
+/**
+ * Whole games of one person and seven bots run against a second server of the same build with
+ * phases scaled further: bots act at moments spread over each phase as people do (issue 22), so a
+ * day lasts most of its length; at this scale such a game takes about as long as it did at 0.5
+ * when bots answered within seconds. Specs with several people stay at TIME_SCALE.
+ */
+export const BOT_GAMES_TIME_SCALE = "0.2";
+const BOT_GAME_SPECS = /\/(bots|bot-chat)\.spec\.ts$/;
 
 const chromiumArgs = [
   "--headless",
@@ -32,6 +45,27 @@ const chromiumArgs = [
   "--disable-sync",
   "--disable-dev-shm-usage",
 ];
+
+function serverEnv(dataDir: string, timeScale: string): Record<string, string> {
+  return {
+    NEXT_TELEMETRY_DISABLED: "1",
+    MASOI_DATA_DIR: dataDir,
+    MASOI_TIME_SCALE: timeScale,
+    // Every context signs in from 127.0.0.1: lift the per-address sign-in limit (docs/robustness.md).
+    MASOI_RATE_SIGNIN: "100000/60",
+    // The per-player request meters (issue 28 #8) keep their defaults: the suite proves a real
+    // client never meets them. Every context sharing one address is the one thing here no real
+    // party does (dozens of players from 127.0.0.1 within a minute), so the per-address ceilings
+    // are lifted like the sign-in one.
+    MASOI_RATE_ROOMS_ADDR: "100000/60",
+    MASOI_RATE_READS_ADDR: "1000000/10",
+    MASOI_RATE_TICKS_ADDR: "1000000/10",
+    MASOI_RATE_STREAMS_ADDR: "1000000/60",
+    MASOI_RATE_LOBBY_ADDR: "1000000/10",
+    // The e2e database is always the embedded one, even where CI provides Postgres.
+    DATABASE_URL: "",
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -53,32 +87,31 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
+  projects: [
+    { name: "main", testIgnore: BOT_GAME_SPECS },
+    { name: "bot-games", testMatch: BOT_GAME_SPECS, use: { baseURL: external ?? `http://127.0.0.1:${botGamesPort}` } },
+  ],
   webServer: external
     ? undefined
-    : {
-    command: `node_modules/.bin/next build && node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NEXT_TELEMETRY_DISABLED: "1",
-      MASOI_DATA_DIR: process.env.E2E_DATA_DIR,
-      MASOI_TIME_SCALE: TIME_SCALE,
-      // Every context signs in from 127.0.0.1: lift the per-address sign-in limit (docs/robustness.md).
-      MASOI_RATE_SIGNIN: "100000/60",
-      // The per-player request meters (issue 28 #8) keep their defaults: the suite proves a real
-      // client never meets them. Every context sharing one address is the one thing here no real
-      // party does (dozens of players from 127.0.0.1 within a minute), so the per-address ceilings
-      // are lifted like the sign-in one.
-      MASOI_RATE_ROOMS_ADDR: "100000/60",
-      MASOI_RATE_READS_ADDR: "1000000/10",
-      MASOI_RATE_TICKS_ADDR: "1000000/10",
-      MASOI_RATE_STREAMS_ADDR: "1000000/60",
-      MASOI_RATE_LOBBY_ADDR: "1000000/10",
-      // The e2e database is always the embedded one, even where CI provides Postgres.
-      DATABASE_URL: "",
-    },
-  },
+    : [
+        {
+          command: `node_modules/.bin/next build && node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+          url: `http://127.0.0.1:${port}/`,
+          timeout: 300_000,
+          reuseExistingServer: false,
+          stdout: "ignore",
+          stderr: "pipe",
+          env: serverEnv(process.env.E2E_DATA_DIR!, TIME_SCALE),
+        },
+        {
+          // Started after the first (Playwright sets servers up in order): the build is there.
+          command: `node_modules/.bin/next start -p ${botGamesPort} -H 127.0.0.1`,
+          url: `http://127.0.0.1:${botGamesPort}/`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: "ignore",
+          stderr: "pipe",
+          env: serverEnv(process.env.E2E_BOT_GAMES_DATA_DIR!, BOT_GAMES_TIME_SCALE),
+        },
+      ],
 });

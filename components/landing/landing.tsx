@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { BotIcon } from "@/components/ui/avatar";
@@ -15,6 +15,7 @@ const SOLO_BOTS = 7;
 export function Landing() {
   const t = useTranslations("landing");
   const tc = useTranslations("common");
+  const locale = useLocale();
   const router = useRouter();
   const errorText = useErrorText();
   const { me, signIn } = useMe();
@@ -59,7 +60,7 @@ export function Landing() {
       const snap = await api<RoomSnapshot>("/api/rooms", "POST", {});
       path = snap.room.invitePath ?? `/r/${snap.room.code}`;
       for (let i = 1; i <= SOLO_BOTS; i++) {
-        await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/bots`, "POST", {});
+        await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/bots`, "POST", { locale });
         setBotsAdded(i);
       }
       await api<RoomSnapshot>(`/api/rooms/${snap.room.code}/ready`, "POST", { ready: true });

@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useNameList } from "@/lib/client/use-name-list";
 import { useState, type ReactNode } from "react";
 import { BotIcon } from "@/components/ui/avatar";
@@ -66,6 +66,8 @@ export function Lobby({
       setBusy(false);
     }
   };
+  // A new bot is named from the list of the language the host plays in (persona.ts).
+  const locale = useLocale();
   const mutate = (path: string, body: unknown, method: "POST" | "PATCH" | "DELETE" = "POST") =>
     run(async () => onSnap(await api<RoomSnapshot>(`${base}/${path}`, method, body)));
   const hasFreeSeat = members.length < MAX_MEMBERS;
@@ -89,7 +91,7 @@ export function Lobby({
             <h2 id="bots-title" className="sr-only">
               {t("addBot")}
             </h2>
-            <button type="button" className="btn" disabled={busy} onClick={() => mutate("bots", {})} data-testid="add-bot" aria-describedby="add-bot-hint">
+            <button type="button" className="btn" disabled={busy} onClick={() => mutate("bots", { locale })} data-testid="add-bot" aria-describedby="add-bot-hint">
               <BotIcon size={20} />
               {t("addBot")}
             </button>

@@ -1,5 +1,6 @@
 // Cosmetic appearances (W-ROOM-2): a coloured disc with a glyph. Purely decorative next to the
 // player's name, so it is hidden from assistive technology.
+import { BOT_APPEARANCE, isBotAppearance } from "@/lib/bot-appearance";
 
 const glyphs: string[] = [
   "M15 3a9 9 0 1 0 6 15A7 7 0 0 1 15 3z",
@@ -18,9 +19,25 @@ const glyphs: string[] = [
 
 export const appearances = glyphs.map((_, i) => `a${i + 1}`);
 
-/** The server's appearance for bots (docs/api.md "Bots"): a robot head, never one a person can pick. */
-export const BOT_APPEARANCE = "bot";
+/**
+ * The server's appearances for bots (lib/bot-appearance.ts): a robot in every one (a square, a round
+ * and a visored head in eight colours), never one a person can pick.
+ */
 const botGlyph = "M11 2h2v3h5a3 3 0 0 1 3 3v9a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8a3 3 0 0 1 3-3h5zM8 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm8 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM9 16v2h6v-2z";
+const botGlyphs = [
+  botGlyph,
+  // Round head, antenna with a ball.
+  "M10.5 3a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0zM11.3 4.5h1.4V7h-1.4zM4 14a8 7 0 1 0 16 0a8 7 0 1 0-16 0zM7.4 13a1.6 1.6 0 1 0 3.2 0a1.6 1.6 0 1 0-3.2 0zM13.4 13a1.6 1.6 0 1 0 3.2 0a1.6 1.6 0 1 0-3.2 0zM9 16.5h6V18H9z",
+  // Visored head with two antennas and side bolts.
+  "M7 2h1.5v4H7zM15.5 2H17v4h-1.5zM5 6h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2zM.5 10h2v6h-2zM21.5 10h2v6h-2zM6 10h12v4H6zM9 16.5h6V18H9z",
+];
+/** Variant 0 (`bot`) keeps the first bots' colours; the others turn the hue around the wheel. */
+function botLook(appearance: string | null | undefined): { glyph: string; bg: string; fg: string } {
+  const n = appearance === BOT_APPEARANCE ? 0 : Number((appearance ?? "").slice(4)) - 1;
+  if (n <= 0) return { glyph: botGlyph, bg: "#3d4a5c", fg: "#9fe3ff" };
+  const hue = (200 + n * 45) % 360;
+  return { glyph: botGlyphs[n % botGlyphs.length], bg: `hsl(${hue} 28% 30%)`, fg: `hsl(${hue} 85% 80%)` };
+}
 
 /** The robot head alone, in the text colour, for buttons about bots. */
 export function BotIcon({ size = 20 }: { size?: number }) {
@@ -41,18 +58,18 @@ function indexOf(appearance: string | null | undefined, seed: string | undefined
 }
 
 export function Avatar({ appearance, seed, size = 40, dead = false }: { appearance?: string | null; seed?: string; size?: number; dead?: boolean }) {
-  const bot = appearance === BOT_APPEARANCE;
+  const bot = isBotAppearance(appearance) ? botLook(appearance) : null;
   const i = indexOf(appearance, seed);
   const hue = (i * 37 + 200) % 360;
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="shrink-0" data-appearance={bot ? "bot" : undefined}>
       {bot ? (
-        <rect width="32" height="32" rx="9" fill={dead ? "#555b66" : "#3d4a5c"} />
+        <rect width="32" height="32" rx="9" fill={dead ? "#555b66" : bot.bg} />
       ) : (
         <circle cx="16" cy="16" r="16" fill={dead ? "#555b66" : `hsl(${hue} 50% 38%)`} />
       )}
       <g transform="translate(6 6) scale(0.8333)">
-        <path d={bot ? botGlyph : glyphs[i]} fill={dead ? "#b9bec8" : bot ? "#9fe3ff" : "#fff"} fillRule="evenodd" />
+        <path d={bot ? bot.glyph : glyphs[i]} fill={dead ? "#b9bec8" : bot ? bot.fg : "#fff"} fillRule="evenodd" />
       </g>
     </svg>
   );

@@ -20,9 +20,12 @@ import { DELETE as removeBotRoute } from "@/app/api/rooms/[code]/bots/[userId]/r
 import { GET as viewRoute } from "@/app/api/games/[id]/view/route";
 import { GET as meRoute } from "@/app/api/games/[id]/me/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
+import { POST as appearanceRoute } from "@/app/api/rooms/[code]/appearance/route";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
+import { messagesFor } from "@/lib/i18n/messages";
+import { isBotAppearance } from "@/lib/bot-appearance";
 
-// Every phase at 2% of its length: a 30 s night step takes 0.6 s, bots think 20–80 ms.
+// Every phase at 2% of its length: a 30 s night step takes 0.6 s, bots act at moments inside it.
 process.env.MASOI_TIME_SCALE = "0.02";
 
 interface Audit {
@@ -76,22 +79,40 @@ forEachDb("bots in rooms", (db) => {
   beforeAll(() => useDb(db()));
   afterAll(() => useDb(undefined));
 
-  it("W-ROOM-4: the host seats bots in the lobby — real members, marked isBot, ready at once, named Bot N", async () => {
+  it("W-ROOM-4: the host seats bots in the lobby — real members, marked isBot, ready at once, each with a name and a robot look of its own", async () => {
     const { host, code } = await hostRoom();
-    const first = await addBot(host, code);
-    expect(first.status).toBe(200);
+    let snap;
+    for (let i = 0; i < 7; i++) expect((snap = await addBot(host, code)).status).toBe(200);
     const second = await addBot(host, code, { displayName: "Robo" });
-    const bots = second.body.members.filter((m: { isBot: boolean }) => m.isBot);
-    expect(bots.map((b: { displayName: string; ready: boolean; isHost: boolean }) => [b.displayName, b.ready, b.isHost])).toEqual([
-      ["Bot 1", true, false],
-      ["Robo", true, false],
-    ]);
-    expect(second.body.members.find((m: { isBot: boolean }) => !m.isBot).userId).toBe(host.id);
-    // A person named like the next bot: the bot takes the next free number (W-ROOM-3).
-    const guest = await signIn("bot 2");
+    type M = { userId: string; displayName: string; appearance: string; ready: boolean; isHost: boolean; isBot: boolean };
+    const bots: M[] = second.body.members.filter((m: M) => m.isBot);
+    expect(bots.map((b) => [b.ready, b.isHost])).toEqual(Array.from({ length: 8 }, () => [true, false]));
+    // Issue 22 item 4: given names from the Vietnamese list (the default language), all different;
+    // robot looks, all different while there are enough of them.
+    const vi = Object.values(messagesFor("vi").botNames);
+    expect(bots.slice(0, 7).every((b) => vi.includes(b.displayName))).toBe(true);
+    expect(new Set(bots.map((b) => b.displayName)).size).toBe(8);
+    expect(bots.at(-1)!.displayName).toBe("Robo");
+    expect(bots.every((b) => isBotAppearance(b.appearance))).toBe(true);
+    expect(new Set(bots.map((b) => b.appearance)).size).toBe(8);
+    expect(second.body.members.find((m: M) => !m.isBot).userId).toBe(host.id);
+    expect(snap!.body.members.filter((m: M) => m.isBot)).toHaveLength(7);
+
+    // In the host's language: a bot added from the Chinese UI has a name of the Chinese list.
+    const zh = await addBot(host, code, { locale: "zh" });
+    expect(Object.values(messagesFor("zh").botNames)).toContain(zh.body.members.find((m: M) => m.isBot && !bots.some((b) => b.userId === m.userId)).displayName);
+
+    // A person's name wins: a guest called like a bot joins, and the bot takes another name.
+    const named = bots[0];
+    const guest = await signIn(named.displayName.toUpperCase());
     expect((await guest.call(joinRoute, { params: { code }, body: {} })).status).toBe(200);
-    const third = await addBot(host, code);
-    expect(third.body.members.map((m: { displayName: string }) => m.displayName)).toContain("Bot 3");
+    const after: M[] = (await host.call(roomRoute, { params: { code } })).body.members;
+    const renamed = after.find((m) => m.userId === named.userId)!;
+    expect(renamed.displayName).not.toBe(named.displayName);
+    expect(vi).toContain(renamed.displayName);
+    expect(after.find((m) => m.userId === guest.id)!.displayName).toBe(named.displayName.toUpperCase());
+    // Robot looks are the bots' own.
+    await expectRefused(db(), () => guest.call(appearanceRoute, { params: { code }, body: { appearance: "bot-3" } }), 400, "BAD_REQUEST");
   });
 
   it("W-ROOM-4: only the host adds or removes bots, only in the lobby, only into free seats; refusals write nothing", async () => {
@@ -166,7 +187,8 @@ forEachDb("bots in rooms", (db) => {
       let view: WerewolfView;
       const taken = new Set<string>();
       let keys = 0;
-      const deadline = Date.now() + 45_000;
+      // Days now last most of their length (the bots ready late, issue 22): ~4 s a round at this scale.
+      const deadline = Date.now() + 90_000;
       for (;;) {
         view = (await host.call(viewRoute, { params: { id: gameId } })).body.view;
         if (view.ended || Date.now() > deadline) break;
@@ -227,5 +249,5 @@ forEachDb("bots in rooms", (db) => {
       await scheduler.stop();
       await runner.stop();
     }
-  });
+  }, 150_000);
 });

@@ -1,6 +1,6 @@
 // The Supabase Cron bot pass (lib/server/bots/due.ts): stateless, every second with the phase
 // advance. One person who never acts + 7 bots must still make a whole game; bots wait their think
-// time from the phase's start; overlapping passes act once; lobby bots get ready again.
+// moment in the phase; overlapping passes act once; lobby bots get ready again.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
 import { signIn } from "../api/helpers";
@@ -15,7 +15,7 @@ import { POST as startRoute } from "@/app/api/rooms/[code]/start/route";
 import { POST as resetRoute } from "@/app/api/rooms/[code]/reset/route";
 import { POST as addBotRoute } from "@/app/api/rooms/[code]/bots/route";
 
-// Every phase at 2% of its length (a 30-s night step takes 0.6 s); bots think 20–80 ms.
+// Every phase at 2% of its length (a 30-s night step takes 0.6 s); bots act at moments inside it.
 process.env.MASOI_TIME_SCALE = "0.02";
 const SCALE = 0.02;
 
@@ -41,7 +41,7 @@ forEachDb("bot pass (Supabase Cron)", (db) => {
       );
       return Number(g.at);
     };
-    // Nothing is due at the very start of a phase: every bot first thinks ≥ 1 s (scaled).
+    // Nothing is due at the very start of a phase: a bot's first moment is 5% or more into it.
     expect((await playDueBots(db(), await phaseStart())).acted).toBe(0);
 
     // Two passes at once act once: the idempotency key is the phase and the bot's action count.

@@ -8,7 +8,7 @@
 import type { Db } from "../../db/types";
 import { setReady } from "../rooms/member-state";
 import { botClaims, type BotMember } from "./identity";
-import { botSeeds, choiceRng, dueAt } from "./pace";
+import { botSeeds, choiceRng, dueAt, notBefore } from "./pace";
 import { botTurn, MAX_ACTIONS_PER_PHASE, type TurnResult } from "./turn";
 
 export interface BotPassReport {
@@ -44,8 +44,15 @@ const BOTS = `select m.user_id, m.display_name, m.ready, r.code, r.status, r.gam
 
 const KEY_PREFIX = "cron";
 
-/** One bot's turn in a running game, if its think time in this phase has passed. */
-async function dueTurn(db: Db, bot: BotMember, row: BotRow & { game_id: string; mode: string }, now: number, secret: Uint8Array): Promise<TurnResult> {
+/** One bot's turn in a running game, if its moment in this phase (pace.ts) has come. */
+async function dueTurn(
+  db: Db,
+  bot: BotMember,
+  row: BotRow & { game_id: string; mode: string },
+  now: number,
+  secret: Uint8Array,
+  bots: ReadonlySet<string>,
+): Promise<TurnResult> {
   const phaseKey = `${row.phase}:${row.day}`;
   const prefix = `${KEY_PREFIX}:${phaseKey}:`;
   const done = await db.asUser(botClaims(bot), (tx) =>
@@ -57,12 +64,19 @@ async function dueTurn(db: Db, bot: BotMember, row: BotRow & { game_id: string; 
   );
   const n = done.length;
   if (n >= MAX_ACTIONS_PER_PHASE) return { kind: "idle" };
-  // A think time per action, from the phase's start: the n-th action is due after n + 1 of them.
-  // Its choices draw from another stream (pace.ts): the timing says nothing of what it drew.
+  // The n-th action's moment in the phase (pace.ts); its choices draw from another stream, so the
+  // timing says nothing of what it drew. A held action (ready before its moment) is asked again
+  // on a later pass, from the same stream: the same view gives the same choice.
   const seeds = await botSeeds(secret, bot.userId, row.game_id);
-  if (now < dueAt(seeds, phaseKey, n, row.time_scale ?? 1, row.started ?? now, row.deadline)) return { kind: "idle" };
+  const started = row.started ?? now;
+  if (now < dueAt(seeds, phaseKey, n, row.time_scale ?? 1, started, row.deadline)) return { kind: "idle" };
   const memory = { rng: choiceRng(seeds, phaseKey, n), phaseKey, done: done.map((d) => d.request) };
-  return botTurn(db, bot, { id: row.game_id, mode: row.mode, phaseKey }, memory, `${prefix}${n}`);
+  return botTurn(db, bot, { id: row.game_id, mode: row.mode, phaseKey }, memory, {
+    key: `${prefix}${n}`,
+    now,
+    notBefore: (action, peopleReady) => notBefore(seeds, phaseKey, action, started, row.deadline, peopleReady),
+    bots,
+  });
 }
 
 /**
@@ -74,6 +88,9 @@ export async function playDueBots(db: Db, now: number, log: Pick<Console, "error
   // Loaded only without one: the Node key store (secret.ts) is not the edge function's.
   const key = secret ?? (rows.some((r) => r.status === "playing") ? await (await import("./secret")).botSecret() : new Uint8Array());
   const report: BotPassReport = { readied: 0, acted: 0 };
+  // Each room's bots (public: every member sees who is a bot), to tell them from people.
+  const botsOf = new Map<string, Set<string>>();
+  for (const r of rows) botsOf.set(r.code, (botsOf.get(r.code) ?? new Set<string>()).add(r.user_id));
   for (const row of rows) {
     const bot: BotMember = { userId: row.user_id, displayName: row.display_name };
     try {
@@ -83,7 +100,7 @@ export async function playDueBots(db: Db, now: number, log: Pick<Console, "error
           report.readied++;
         }
       } else if (row.game_id !== null && row.mode !== null && row.ended === false) {
-        const result = await dueTurn(db, bot, { ...row, game_id: row.game_id, mode: row.mode }, now, key);
+        const result = await dueTurn(db, bot, { ...row, game_id: row.game_id, mode: row.mode }, now, key, botsOf.get(row.code)!);
         if (result.kind === "acted") report.acted++;
       }
     } catch (error) {

@@ -2,29 +2,20 @@
 // Same lobby transaction as every other room mutation (`mutateRoom`): room lock, host + lobby
 // checks, room version bump and the `room` signal.
 import type { Claims, Db } from "../../db/types";
+import { defaultLocale, type Locale } from "../../i18n/config";
 import { AppError } from "../app-error";
 import { assertNameFree, validName } from "../rooms/member-fields";
 import { insertMember, MAX_MEMBERS, removeMember } from "../rooms/membership";
 import { mutateRoom } from "../rooms/mutate";
-import type { MemberRow } from "../rooms/rows";
-
-export const BOT_APPEARANCE = "bot";
-const NAME_PREFIX = "Bot";
-
-/** "Bot 1", "Bot 2", ...: the first number not taken (case-insensitively) in the room. */
-export function nextBotName(members: MemberRow[]): string {
-  const taken = new Set(members.map((m) => m.display_name.toLowerCase()));
-  for (let n = 1; ; n++) {
-    const name = `${NAME_PREFIX} ${n}`;
-    if (!taken.has(name.toLowerCase())) return name;
-  }
-}
+import { nextBotAppearance, nextBotName } from "./persona";
 
 export interface AddBotInput {
   displayName?: string;
+  /** The host's language: which list the bot's name comes from (persona.ts). */
+  locale?: Locale;
 }
 
-/** Host, lobby: seats a bot (ready at once); returns its user id. */
+/** Host, lobby: seats a bot (ready at once) with a name and a look of its own; returns its user id. */
 export function addBot(db: Db, claims: Claims, code: string, input: AddBotInput = {}): Promise<string> {
   return mutateRoom(
     db,
@@ -32,10 +23,10 @@ export function addBot(db: Db, claims: Claims, code: string, input: AddBotInput 
     code,
     async ({ tx, room, members }) => {
       if (members.length >= MAX_MEMBERS) throw new AppError(409, "ROOM_FULL", `A room holds at most ${MAX_MEMBERS} players.`);
-      const name = input.displayName === undefined ? nextBotName(members) : validName(input.displayName);
+      const name = input.displayName === undefined ? nextBotName(members, room.id, input.locale ?? defaultLocale) : validName(input.displayName);
       assertNameFree(name, members);
       const userId = crypto.randomUUID();
-      await insertMember(tx, room.id, userId, name, BOT_APPEARANCE, true);
+      await insertMember(tx, room.id, userId, name, nextBotAppearance(members, room.id), true);
       return userId;
     },
     { host: true, lobby: true },

@@ -8,7 +8,7 @@ import { parseNotification } from "../../realtime/signal";
 import { roomOfTopic } from "../../realtime/topics";
 import { setReady } from "../rooms/member-state";
 import { botClaims, type BotMember } from "./identity";
-import { botSeeds, choiceRng, dueAt, type BotSeeds } from "./pace";
+import { botSeeds, choiceRng, dueAt, notBefore, type BotSeeds } from "./pace";
 import { botSecret } from "./secret";
 import { botTurn, type BotMemory, type TurnResult } from "./turn";
 
@@ -31,6 +31,10 @@ interface Seat {
   memory: BotMemory | null;
   seeds: BotSeeds | null;
   gameId: string | null;
+  /** An action the brain chose before its moment (pace.ts `notBefore`): look again then. */
+  held: { phaseKey: string; until: number } | null;
+  /** The current wait is for a held action: a signal ends it early (the people may be ready now). */
+  holding: boolean;
 }
 
 export interface BotRunnerOptions {
@@ -91,7 +95,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
 
   const seatOf = (botId: string): Seat => {
     let s = seats.get(botId);
-    if (!s) seats.set(botId, (s = { timer: null, release: null, busy: false, again: false, memory: null, seeds: null, gameId: null }));
+    if (!s) seats.set(botId, (s = { timer: null, release: null, busy: false, again: false, memory: null, seeds: null, gameId: null, held: null, holding: false }));
     return s;
   };
 
@@ -107,6 +111,11 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     const seat = seatOf(bot.userId);
     if (seat.busy || seat.timer) {
       seat.again = true;
+      // Waiting on a held "ready": ask again now, as the moment may have moved (people-ready.ts).
+      if (seat.holding) {
+        seat.held = null;
+        seat.release?.();
+      }
       return;
     }
     seat.busy = true;
@@ -135,9 +144,10 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
   }
 
   /**
-   * Waits until the bot's next action of the phase is due — n + 1 think times after the phase began
-   * (pace.ts: the same times whatever its role or its earlier draws) — then plays one turn in that
-   * phase. If the phase moved on meanwhile, it plans again for the new one instead of acting.
+   * Waits until the bot's next action of the phase is due — its moment in the phase (pace.ts: the
+   * same moments whatever its role or its earlier draws), or later when the brain's last choice was
+   * held — then plays one turn in that phase. If the phase moved on meanwhile, it plans again for
+   * the new one instead of acting.
    */
   async function plan(bot: BotMember, gameId: string, seat: Seat): Promise<void> {
     const game = await phaseOf(bot, gameId);
@@ -149,9 +159,13 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
       seat.memory = { rng: choiceRng(seeds, "game", 0), phaseKey: "", done: [] };
     }
     const memory = seat.memory;
+    const seeds = seat.seeds;
     const n = memory.phaseKey === game.phaseKey ? memory.done.length : 0;
     const started = game.started ?? clock();
-    const delay = Math.max(0, dueAt(seat.seeds, game.phaseKey, n, game.time_scale ?? 1, started, game.deadline) - clock());
+    const held = seat.held?.phaseKey === game.phaseKey ? seat.held.until : 0;
+    const due = dueAt(seeds, game.phaseKey, n, game.time_scale ?? 1, started, game.deadline);
+    const delay = Math.max(0, due - clock(), held - clock());
+    seat.holding = held > due;
     await new Promise<void>((resolve) => {
       seat.release = () => {
         if (seat.timer) clearTimeout(seat.timer);
@@ -162,6 +176,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
       seat.timer = setTimeout(seat.release, delay);
       seat.timer.unref?.();
     });
+    seat.holding = false;
     if (stopped) return;
     const now = await phaseOf(bot, gameId);
     if (!now || now.ended) return;
@@ -169,10 +184,19 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
       seat.again = true;
       return;
     }
-    const result = await botTurn(db, bot, { id: gameId, mode: now.mode, phaseKey: now.phaseKey }, memory);
+    // One stream per (phase, action count), as in the cron pass: asking again after a hold draws
+    // the same numbers, so holding changes when a bot acts, never what it chooses.
+    memory.rng = choiceRng(seeds, now.phaseKey, n);
+    const result = await botTurn(db, bot, { id: gameId, mode: now.mode, phaseKey: now.phaseKey }, memory, {
+      now: clock(),
+      notBefore: (action, peopleReady) => notBefore(seeds, now.phaseKey, action, started, game.deadline, peopleReady),
+      bots: new Set(rooms.get(roomOfBot.get(bot.userId) ?? "")?.bots.map((b) => b.userId)),
+    });
     opts.onTurn?.(bot, result);
-    // An accepted action may unlock another (e.g. a wolf pick, then chat): look once more.
-    if (result.kind === "acted") seat.again = true;
+    seat.held = result.kind === "wait" ? { phaseKey: now.phaseKey, until: result.until } : null;
+    // An accepted action may unlock another (e.g. a wolf pick, then chat), and a held one has its
+    // moment: look once more.
+    if (result.kind === "acted" || result.kind === "wait") seat.again = true;
   }
 
   function wakeRoom(roomId: string): void {

@@ -7,7 +7,8 @@ import { isAppError } from "../app-error";
 import { act } from "../games/act";
 import { getView } from "../games/reads";
 import { brainFor } from "./brains";
-import { botClaims, type BotMember } from "./identity";
+import { botClaims, botStyle, type BotMember } from "./identity";
+import { peopleReady } from "./people-ready";
 
 /** Per bot and game: what it already did in the current phase, so it never loops on one choice. */
 export interface BotMemory {
@@ -21,19 +22,33 @@ export const MAX_ACTIONS_PER_PHASE = 4;
 
 export type TurnResult =
   | { kind: "idle" }
+  /** The brain chose an action whose moment has not come (pace.ts `notBefore`): nothing was sent. */
+  | { kind: "wait"; action: { type: string }; until: number }
   | { kind: "acted"; action: { type: string } }
   | { kind: "refused"; action: { type: string }; code: string };
 
-/**
- * `key`: the action's idempotency key — by default a fresh one; the cron pass (due.ts) passes one
- * derived from the phase and the bot's count of actions in it, so overlapping passes act once.
- */
+export interface TurnOptions {
+  /**
+   * The action's idempotency key — by default a fresh one; the cron pass (due.ts) passes one
+   * derived from the phase and the bot's count of actions in it, so overlapping passes act once.
+   */
+  key?: string;
+  /**
+   * The earliest moment `action` may be sent (pace.ts `notBefore`), compared with `now`;
+   * `peopleReady`: every living person is ready (people-ready.ts, with `bots`).
+   */
+  notBefore?: (action: { type: string }, peopleReady: boolean) => number;
+  now?: number;
+  /** The user ids of the room's bots (public), to tell people from bots. */
+  bots?: ReadonlySet<string>;
+}
+
 export async function botTurn(
   db: Db,
   bot: BotMember,
   game: { id: string; mode: string; phaseKey: string },
   memory: BotMemory,
-  key = `bot-${crypto.randomUUID()}`,
+  { key = `bot-${crypto.randomUUID()}`, notBefore, now = Date.now(), bots = new Set() }: TurnOptions = {},
 ): Promise<TurnResult> {
   const brain = brainFor(game.mode);
   if (!brain) return { kind: "idle" };
@@ -44,10 +59,13 @@ export async function botTurn(
   if (memory.done.length >= MAX_ACTIONS_PER_PHASE) return { kind: "idle" };
   const claims = botClaims(bot);
   const { view } = await getView(db, claims, game.id);
-  const action = brain(view, memory.rng);
+  const action = brain(view, memory.rng, { style: botStyle(bot.userId) });
   if (!action) return { kind: "idle" };
   const request = JSON.stringify(action);
   if (memory.done.includes(request)) return { kind: "idle" };
+  // Held, not sent: the caller asks the brain again at that moment, with the view it has then.
+  const until = notBefore?.(action, peopleReady(game.mode, view, bots)) ?? now;
+  if (until > now) return { kind: "wait", action, until };
   try {
     await act(db, claims, game.id, { action, idempotencyKey: key });
   } catch (e) {

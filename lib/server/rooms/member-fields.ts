@@ -1,12 +1,17 @@
 // Validation of what a member chooses: display name (W-ROOM-3) and appearance (W-ROOM-2).
 import { z } from "zod";
+import { isBotAppearance } from "../../bot-appearance";
 import { namesClash } from "../../auth/name-skeleton";
 import { checkDisplayName, nameErrorCode, nameMessages } from "../../auth/display-name";
 import { AppError } from "../app-error";
 import { nameTaken } from "./mutate";
 import type { MemberRow } from "./rows";
 
-export const appearanceField = z.string().regex(/^[a-z0-9-]{1,32}$/, "appearance must match [a-z0-9-]{1,32}");
+export const appearanceField = z
+  .string()
+  .regex(/^[a-z0-9-]{1,32}$/, "appearance must match [a-z0-9-]{1,32}")
+  // Robot looks are the bots' own: a person never looks like a bot (issue 22 item 4).
+  .refine((a) => !isBotAppearance(a), "bot appearances are for bots");
 export const DEFAULT_APPEARANCE = "default";
 
 export function validName(raw: string): string {

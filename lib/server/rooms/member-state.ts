@@ -1,5 +1,6 @@
 // A member's own lobby state: ready (S-START-1), appearance (W-ROOM-2), display name (W-ROOM-3).
 import type { Claims, Db } from "../../db/types";
+import { botsMakeWay } from "../bots/make-way";
 import { assertNameFree, validName } from "./member-fields";
 import { mutateRoom } from "./mutate";
 
@@ -38,7 +39,7 @@ export const renameMember = (db: Db, claims: Claims, code: string, rawName: stri
     claims,
     code,
     async ({ tx, room, members }) => {
-      assertNameFree(name, members, claims.sub);
+      assertNameFree(name, await botsMakeWay(tx, room, members, name), claims.sub);
       await tx.query("update room_members set display_name = $3 where room_id = $1 and user_id = $2", [
         room.id,
         claims.sub,

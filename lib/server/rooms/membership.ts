@@ -2,6 +2,7 @@
 import type { Claims, Db, Tx } from "../../db/types";
 import { displayNameOf } from "../../auth/claims";
 import { AppError } from "../app-error";
+import { botsMakeWay } from "../bots/make-way";
 import { signal, userTopic } from "../signal";
 import { banMember, isBanned, kicked } from "./bans";
 import { newRoomCode } from "./code";
@@ -66,7 +67,7 @@ export async function joinRoom(db: Db, claims: Claims, code: string, input: Join
       if (!input.watch) throw notInLobby();
       await assertWatchable(tx, room, members);
     } else if (members.length >= MAX_MEMBERS) throw new AppError(409, "ROOM_FULL", `A room holds at most ${MAX_MEMBERS} players.`);
-    assertNameFree(name, members);
+    assertNameFree(name, await botsMakeWay(tx, room, members, name));
     await insertMember(tx, room.id, claims.sub, name, input.appearance ?? DEFAULT_APPEARANCE);
   });
 }
