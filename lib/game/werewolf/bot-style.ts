@@ -1,0 +1,1 @@
+export type BotStyle = "quiet" | "talkative" | "suspicious";
