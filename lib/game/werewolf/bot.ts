@@ -183,6 +183,11 @@ export interface BotMemory {
   hotTarget: Seat;
   hotDay: number;
   /**
+   * By seat: suspicion of a living Seer claimant's lie — when I am the Seer, or when another
+   * claimant was killed by the night (the wolves do not bite their own false Seer).
+   */
+  liar: number[];
+  /**
    * Suspicion from votes against players revealed as village, by seat, for these cards and the
    * first `talliesRead` of these tallies (tallies only grow; the cards known change the reading).
    */
@@ -220,6 +225,7 @@ export const botMemory = (): BotMemory => ({
   hotFrom: -1,
   hotTarget: -1,
   hotDay: 0,
+  liar: [],
   tallies: null,
   votesCards: null,
   talliesRead: 0,
@@ -274,6 +280,7 @@ function forSeat(view: BotInput, mem: BotMemory): void {
   mem.accusedOn = filled(n, 0);
   mem.wolfBy = filled(n, -1);
   mem.villageBy = filled(n, -1);
+  mem.liar = filled(n, 0);
   mem.votes = filled(n, 0);
   mem.sides = filled(n, 0);
   mem.inspected = filled(n, false);
@@ -473,11 +480,27 @@ function read(view: BotInput, mem: BotMemory): BotMemory {
   readChat(view, mem);
   readVotes(view, mem);
   readSides(view, mem);
+  readClaims(view, mem);
   return mem;
 }
 
+/** Which living Seer claimants this seat takes for liars (`BotMemory.liar`). */
+function readClaims(view: BotInput, mem: BotMemory): void {
+  const { claimed, liar } = mem;
+  fillAll(liar, 0);
+  let killedClaimant = false;
+  for (let i = 0; i < view.deaths.length && !killedClaimant; i++) {
+    const d = view.deaths[i];
+    if (d.when !== "dawn") continue;
+    for (const p of d.players) if (claimed[seatOf(view, p)]) killedClaimant = true;
+  }
+  const seer = view.myRole === "seer";
+  if (!seer && !killedClaimant) return;
+  for (let q = 0; q < claimed.length; q++) if (claimed[q] && q !== view.me && view.alive[q]) liar[q] = seer ? 100 : 8;
+}
+
 /** Suspicion of the player at seat `q` from public facts: seer claims and accusations, votes against revealed villagers. */
-const sus = (mem: BotMemory, q: number): number => mem.talk[q] + mem.votes[q];
+const sus = (mem: BotMemory, q: number): number => mem.talk[q] + mem.votes[q] + mem.liar[q];
 
 /** How `best` scores a candidate, one kind per decision (numbers, not a closure per call). */
 const BITE = 0;
@@ -656,6 +679,8 @@ function talk(view: BotInput, rng: RngState, mem: BotMemory): BotLine | null {
   if (view.myRole === "seer" && (kinds & KIND_BIT.claim) === 0) {
     const found = view.seerResults.find((r) => WOLFISH(r.result) && view.alive[r.target]);
     if (found) return { kind: "claim", n: variant(rng), target: name(found.target), result: found.result };
+    // Another Seer claimant lies (I am the Seer): it is on the wolves' side.
+    for (let q = 0; q < mem.claimed.length; q++) if (mem.liar[q] > 0 && mem.wolfBy[q] !== me) return { kind: "claim", n: variant(rng), target: name(q), result: "wolf" };
   }
   if (said >= BUDGET[style]) return null;
   if (view.myRole === "wolf" && (kinds & KIND_BIT.claim) === 0) {
