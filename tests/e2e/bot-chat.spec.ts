@@ -2,14 +2,14 @@
 // of a whole bot game shows an id. One person + 7 bots per language (vi, en, zh): the whole
 // rendered page is read twice a second while the game runs, then every chat tab at the end.
 import { expect, test, type Page } from "@playwright/test";
-import { messagesFor } from "../../lib/i18n/messages";
+import { readFileSync } from "node:fs";
 import { autoplay } from "./support/driver";
 import { closeAll, learnOwnRole, newPlayer } from "./support/players";
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 /** A bot line in each language: the fixed start of any botChat sentence (messages/*.json). */
 function botWords(locale: string): RegExp {
-  const tree = (messagesFor(locale as "vi") as unknown as { botChat: Record<string, unknown> }).botChat;
+  const tree = (JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as { botChat: Record<string, unknown> }).botChat;
   const starts: string[] = [];
   const walk = (o: unknown) => {
     if (typeof o === "string") {
@@ -55,11 +55,13 @@ for (const locale of ["vi", "en", "zh"]) {
         while (!over) {
           const shown = await idShown(page);
           if (shown) seen.push(shown);
-          const before = botLines;
-          for (const line of await page.getByTestId("chat-line").allInnerTexts().catch(() => [])) if (BOT_WORDS[locale].test(line)) botLines++;
+          let lines = 0;
+          for (const line of await page.getByTestId("chat-line").allInnerTexts().catch(() => [])) if (BOT_WORDS[locale].test(line)) lines++;
+          botLines += lines;
           // One picture of a day chat with bot lines per language, to look at (test-results/).
-          if (!shot && botLines > before + 2) {
+          if (!shot && lines >= 3 && (await page.locator('[data-testid="phase-banner"][data-phase="day"]').count()) > 0 && (await page.locator("[data-moment]").count()) === 0) {
             shot = true;
+            await page.getByTestId("bar-chat").click().catch(() => {});
             await page.screenshot({ path: testInfo.outputPath(`bot-chat-${locale}.png`) }).catch(() => (shot = false));
           }
           await page.waitForTimeout(500);
