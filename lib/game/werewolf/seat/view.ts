@@ -177,7 +177,7 @@ export function seatBotInput(s: SeatState, seat: Seat, o: BotInput = blankInput(
   o.seerResults = seerResultsAt(s, seat);
   o.wolfPicks = wolf ? picksAt(s) : NONE;
   o.chat = dayLinesOf(s);
-  o.packChat = myRole === "wolf" ? packLinesOf(s) : NONE;
+  o.packChat = myRole === "wolf" && wolf ? packLinesOf(s) : NONE;
   o.deaths = s.deaths;
   o.tallies = s.tallies;
   o.legal = legal;
