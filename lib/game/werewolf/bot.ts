@@ -653,6 +653,22 @@ const REACT_12: Record<BotStyle, number> = { quiet: 2, talkative: 6, suspicious:
 
 const dayLine = (line: BotLine): WerewolfAction => ({ type: "chat", channel: "day", text: botLineText(line) });
 const variant = (rng: RngState): number => nextInt(rng, VARIANTS);
+
+/**
+ * Sentence `n` of `kind`, or the next one no line of that kind said today (a table reads two bots
+ * mourning in the same words otherwise). The draw stays one `variant`, so which sentence is said
+ * never changes what a bot decides.
+ */
+function freshVariant(view: BotInput, kind: BotLine["kind"], n: number): number {
+  const head = `bot:${kind}:`;
+  let used = 0;
+  for (let i = view.chat.length - 1; i >= 0 && view.chat[i].day === view.day; i--) {
+    const text = view.chat[i].text;
+    if (text.startsWith(head)) used |= 1 << Number(text.charAt(head.length));
+  }
+  for (let k = 0; k < VARIANTS; k++) if ((used & (1 << ((n + k) % VARIANTS))) === 0) return (n + k) % VARIANTS;
+  return n;
+}
 const styleIn = (view: BotInput): BotStyle => view.style ?? styleOf(view.players[view.me]);
 
 /**
@@ -664,7 +680,7 @@ function dayTalk(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction 
   read(view, mem);
   if (legalOf(view, "chat")) {
     const line = talk(view, rng, mem);
-    if (line !== null) return dayLine(line);
+    if (line !== null) return dayLine(line.kind === "whoTonight" ? line : { ...line, n: freshVariant(view, line.kind, line.n) });
   }
   return { type: "ready_to_vote" };
 }
