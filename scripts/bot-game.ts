@@ -2,9 +2,10 @@
 // (a standard game's seat engine directly, as the mode would hand it the state; a classic game
 // through the mode). Each bot decides from its own view only. Shared by the simulator, the engine
 // benchmark and the bot tests.
-import { seedRng } from "../lib/game/core/rng";
+import { nextInt, seedRng } from "../lib/game/core/rng";
 import type { Ctx, EngineError, GameEvent, PlayerId, Result, Step } from "../lib/game/core/types";
 import { blankInput, botMemory, botPasses, decideSeatAction, inputOfView, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
+import type { BotStyle } from "../lib/game/werewolf/bot-style";
 import { legalAt } from "../lib/game/werewolf/legal";
 import { werewolf } from "../lib/game/werewolf/mode";
 import { seatLegal, type SeatLegal } from "../lib/game/werewolf/seat/legal";
@@ -34,6 +35,7 @@ const memories: BotMemory[] = [];
 
 /** Bots act this often within a phase (engine time), so chat stays under the rate limit. */
 const TICK_MS = 1500;
+const STYLES: readonly BotStyle[] = ["quiet", "talkative", "suspicious"];
 const MAX_TICKS = 20_000;
 
 /**
@@ -121,6 +123,10 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
   const memory = seats.map((_, seat) => (memories[seat] ??= botMemory()));
   const passed = new Uint8Array(seats.length);
   const inputs: BotInput[] = seats.map(blankInput);
+  // Each seat's talk style, drawn per game (a room's bots get theirs from their identity): a
+  // style tied to a seat would tie how often a seat is voted out to the seat (issue 22).
+  const styleRng = seedRng(seed ^ 0x51ed270b);
+  const styles: BotStyle[] = seats.map(() => STYLES[nextInt(styleRng, STYLES.length)]);
   let now = 0;
   // The engine time of the tick, shared by its actions and its advance (the engine only reads it).
   const ctx = { now };
@@ -144,7 +150,9 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
         continue;
       }
       views++;
-      const action = decideSeatAction(engine.inputOf(state, seat, p, inputs[seat], legal), rng, memory[seat]);
+      const input = engine.inputOf(state, seat, p, inputs[seat], legal);
+      input.style = styles[seat];
+      const action = decideSeatAction(input, rng, memory[seat]);
       if (action === null) {
         passed[seat] = 1;
         continue;

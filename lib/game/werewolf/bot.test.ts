@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedRng } from "../core/rng";
 import { playBotGame } from "../../../scripts/bot-game";
 import { botMemory, chooseAction } from "./bot";
+import { parseBotLine } from "./bot-lines";
 import { configSchema } from "./config";
 import { STANDARD_8 } from "./fixtures";
 import { werewolf } from "./mode";
@@ -113,17 +114,23 @@ describe("bot", () => {
     expect(compared).toBeGreaterThan(50);
   });
 
-  it("S-SEER-1: a Seer who found a living wolf says so in the day before declaring ready", () => {
+  it("S-SEER-1: a Seer who found a living wolf says so in the day before declaring ready, once that day", () => {
     const g = startGame(STANDARD_8);
     must(g, "cat", { type: "inspect", target: "bob" });
     advance(g);
     advance(g);
     expect(g.state.phase).toBe("day");
-    expect(chooseAction(werewolf.viewFor(g.state, "cat"), seedRng(1))).toEqual({ type: "chat", channel: "day", text: "I am the Seer: bob is a wolf." });
-    must(g, "cat", { type: "chat", channel: "day", text: "I am the Seer: bob is a wolf." });
-    expect(chooseAction(werewolf.viewFor(g.state, "cat"), seedRng(1))).toEqual({ type: "ready_to_vote" });
-    must(g, "cat", { type: "ready_to_vote" });
-    expect(chooseAction(werewolf.viewFor(g.state, "cat"), seedRng(1))).toBeNull();
+    const first = chooseAction(werewolf.viewFor(g.state, "cat"), seedRng(1));
+    expect(first?.type === "chat" && parseBotLine(first.text)).toMatchObject({ kind: "claim", target: "bob", result: "wolf" });
+    let claims = 0;
+    for (let step = 0; step < 10; step++) {
+      const a = chooseAction(werewolf.viewFor(g.state, "cat"), seedRng(step));
+      if (a === null) break;
+      if (a.type === "chat" && parseBotLine(a.text)?.kind === "claim") claims++;
+      must(g, "cat", a);
+    }
+    expect(claims).toBe(1);
+    expect(chooseAction(werewolf.viewFor(g.state, "cat"), seedRng(1))).toBeNull(); // ready, silent
   });
 
   it("returns null when the seat has nothing to do", () => {

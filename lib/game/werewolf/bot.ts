@@ -9,19 +9,22 @@
 // `inputOfView`; the seat engine builds one straight from its state (seat/view.ts). What it reads
 // from the chat and the tallies is kept in its memory, by seat.
 import { fillAll, filled } from "../core/filled";
-import { perSeat } from "../core/per-seat";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
-import { accuseText, claimText, parseBotLine, WHO_TONIGHT } from "./bot-lines";
+import { botLineText, parseBotLine, VARIANTS, type BotLine, type Reason } from "./bot-lines";
+import { BOT_STYLES, type BotStyle } from "./bot-style";
 import type { SeatLegal } from "./seat/legal";
 import { holds, seatMask, type Seat } from "./seat/types";
-import type { ActionType, ChatLine, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
+import type { ActionType, ChatLine, DeathRecord, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
 
 /** The fields of a seat's view that a bot reads, by player id: a whole `WerewolfView` is one. */
 export type ViewInput = Pick<
   WerewolfView,
-  "me" | "players" | "phase" | "day" | "ended" | "alive" | "myRole" | "wolves" | "tonight" | "thiefCards" | "roles" | "seerResults" | "wolfPicks" | "chat" | "tallies" | "legal"
->;
+  "me" | "players" | "phase" | "day" | "ended" | "alive" | "myRole" | "wolves" | "tonight" | "thiefCards" | "roles" | "seerResults" | "wolfPicks" | "chat" | "deaths" | "tallies" | "legal"
+> & {
+  /** How this bot talks (issue 22); by default one drawn from its player id. */
+  style?: BotStyle;
+};
 
 /**
  * Only the view: `WerewolfState` lacks `me`, `legal` and `seerResults`, so a state cannot be passed
@@ -61,10 +64,15 @@ export interface BotInput {
   seerResults: readonly SeatResult[];
   /** The seats the pack picked tonight, in pick order (what `WerewolfView.wolfPicks` shows). */
   wolfPicks: readonly Seat[];
-  /** The day lines of the chat (the bot reads no other). */
+  /** The day lines of the chat. */
   chat: readonly ChatLine[];
+  /** A wolf's: the pack's lines (empty for every other seat). */
+  packChat: readonly ChatLine[];
+  deaths: readonly DeathRecord[];
   tallies: readonly TallyRecord[];
   legal: readonly SeatLegal[];
+  /** How this bot talks; undefined: one drawn from its player id (`styleOf`). */
+  style?: BotStyle;
 }
 
 const EMPTY: readonly never[] = Object.freeze([]);
@@ -89,8 +97,11 @@ export const blankInput = (): BotInput => ({
   seerResults: EMPTY,
   wolfPicks: EMPTY,
   chat: EMPTY,
+  packChat: EMPTY,
+  deaths: EMPTY,
   tallies: EMPTY,
   legal: EMPTY,
+  style: undefined,
 });
 
 /** A bot's input from a view by player id (the server's bots, the rules engine's tables, tests). */
@@ -112,14 +123,24 @@ export function inputOfView(view: BotView): BotInput {
     cards: players.map((p) => (Object.hasOwn(view.roles, p) ? view.roles[p] : undefined)),
     seerResults: view.seerResults.filter((r) => known(r.target)).map((r) => ({ target: seatOfId(r.target), result: r.result })),
     wolfPicks: view.wolfPicks.filter((p) => known(p.target)).map((p) => seatOfId(p.target)),
-    chat: view.chat,
+    chat: view.chat.filter((l) => l.channel === "day"),
+    packChat: view.myRole === "wolf" ? view.chat.filter((l) => l.channel === "wolves") : EMPTY,
+    deaths: view.deaths,
     tallies: view.tallies,
     legal: view.legal.map((l) => (l.targets === undefined ? (l as Untargeted) : { ...l, targets: l.targets.filter(known).map(seatOfId) })),
+    style: view.style,
   };
 }
 
 // Chat lines bots write and read (a Seer's claim, an accusation, a word to the pack): bot-lines.ts.
 export { accuseText, claimText } from "./bot-lines";
+
+/** A bot's style when none is given: drawn from its player id, so it stays one all game. */
+export function styleOf(id: PlayerId): BotStyle {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return BOT_STYLES[(h >>> 0) % BOT_STYLES.length];
+}
 
 const WOLFISH = (result: string) => result === "wolf";
 
@@ -142,6 +163,28 @@ export interface BotMemory {
   claimed: boolean[];
   /** The last day on which this seat wrote a day line (0: never). */
   spokeOn: number;
+  /** How many day lines this seat wrote on `spokeOn`, and of which kinds (bits by `KIND_BIT`). */
+  said: number;
+  kinds: number;
+  /** By seat: the last day each seat wrote a day line (0: never). */
+  spoke: number[];
+  /**
+   * By seat: who last accused it (an accusation, an agreement or a Seer claim naming it a wolf;
+   * -1: nobody) and on which day; who last named it a wolf as the Seer, and a villager (-1: nobody).
+   */
+  accuser: number[];
+  accusedOn: number[];
+  wolfBy: number[];
+  villageBy: number[];
+  /** The last accusation today by another player of a third player, for agreeing or doubting (-1: none). */
+  hotFrom: Seat;
+  hotTarget: Seat;
+  hotDay: number;
+  /**
+   * By seat: suspicion of a living Seer claimant's lie — when I am the Seer, or when another
+   * claimant was killed by the night (the wolves do not bite their own false Seer).
+   */
+  liar: number[];
   /**
    * Suspicion from votes against players revealed as village, by seat, for these cards and the
    * first `talliesRead` of these tallies (tallies only grow; the cards known change the reading).
@@ -170,6 +213,17 @@ export const botMemory = (): BotMemory => ({
   talk: [],
   claimed: [],
   spokeOn: 0,
+  said: 0,
+  kinds: 0,
+  spoke: [],
+  accuser: [],
+  accusedOn: [],
+  wolfBy: [],
+  villageBy: [],
+  hotFrom: -1,
+  hotTarget: -1,
+  hotDay: 0,
+  liar: [],
   tallies: null,
   votesCards: null,
   talliesRead: 0,
@@ -214,15 +268,37 @@ function forSeat(view: BotInput, mem: BotMemory): void {
   // Lists of the right length are cleared rather than made anew (a table keeps a seat's memory
   // from one game to the next); each reader below fills what it reads.
   if (mem.talk.length === n) {
-    fillAll(mem.talk, 0);
-    fillAll(mem.claimed, false);
+    clearTalk(mem);
     return;
   }
   mem.talk = filled(n, 0);
   mem.claimed = filled(n, false);
+  mem.spoke = filled(n, 0);
+  mem.accuser = filled(n, -1);
+  mem.accusedOn = filled(n, 0);
+  mem.wolfBy = filled(n, -1);
+  mem.villageBy = filled(n, -1);
+  mem.liar = filled(n, 0);
   mem.votes = filled(n, 0);
   mem.sides = filled(n, 0);
   mem.inspected = filled(n, false);
+}
+
+/** Forgets what was read from the chat (its lists keep their length). */
+function clearTalk(mem: BotMemory): void {
+  fillAll(mem.talk, 0);
+  fillAll(mem.claimed, false);
+  fillAll(mem.spoke, 0);
+  fillAll(mem.accuser, -1);
+  fillAll(mem.accusedOn, 0);
+  fillAll(mem.wolfBy, -1);
+  fillAll(mem.villageBy, -1);
+  mem.spokeOn = 0;
+  mem.said = 0;
+  mem.kinds = 0;
+  mem.hotFrom = -1;
+  mem.hotTarget = -1;
+  mem.hotDay = 0;
 }
 
 function readSides(view: BotInput, mem: BotMemory): void {
@@ -249,11 +325,16 @@ function readSides(view: BotInput, mem: BotMemory): void {
   mem.resultsRead = view.seerResults.length;
 }
 
-/** What a chat line says to a bot: a seer claim (target, wolfish) and/or an accusation. */
+/** What a chat line says to a bot: a seer claim (target, wolfish) and/or an accusation (an agreement is one). */
 interface Said {
   claim: { target: PlayerId; wolf: boolean } | null;
   accuse: PlayerId | null;
+  /** The bit of its kind (`KIND_BIT`; 0: not a bot line). */
+  kind: number;
 }
+
+/** One bit per kind of bot line, for "which things did I say today". */
+const KIND_BIT: Record<BotLine["kind"], number> = { greet: 1, accuse: 2, defend: 4, claim: 8, agree: 16, doubt: 32, death: 64, tally: 128, pick: 256, follow: 512, plan: 1024, whoTonight: 2048 };
 
 /**
  * Parsed lines by text, shared by every seat (each bot reads every day line: parsing once instead
@@ -267,7 +348,11 @@ function said(text: string): Said {
   let x = SAID.get(text);
   if (x === undefined) {
     const line = parseBotLine(text);
-    x = { claim: line?.kind === "claim" ? { target: line.target, wolf: WOLFISH(line.result) } : null, accuse: line?.kind === "accuse" ? line.target : null };
+    x = {
+      claim: line?.kind === "claim" ? { target: line.target, wolf: WOLFISH(line.result) } : null,
+      accuse: line?.kind === "accuse" || line?.kind === "agree" ? line.target : null,
+      kind: line === null ? 0 : KIND_BIT[line.kind],
+    };
     if (SAID.size >= SAID_MAX) SAID.clear();
     SAID.set(text, x);
   }
@@ -283,6 +368,7 @@ interface LineRead {
   target: Seat;
   wolf: boolean;
   accuse: Seat;
+  kind: number;
 }
 
 /**
@@ -293,10 +379,11 @@ interface LineRead {
 const linesAt: LineRead[] = [];
 
 function lineAt(view: BotInput, line: ChatLine, i: number): LineRead {
-  while (linesAt.length <= i) linesAt.push({ line: null, players: null, from: -1, claim: false, target: -1, wolf: false, accuse: -1 });
+  while (linesAt.length <= i) linesAt.push({ line: null, players: null, from: -1, claim: false, target: -1, wolf: false, accuse: -1, kind: 0 });
   const r = linesAt[i];
   if (r.line !== line || r.players !== view.players) {
-    const { claim, accuse } = said(line.text);
+    const { claim, accuse, kind } = said(line.text);
+    r.kind = kind;
     r.line = line;
     if (r.players !== view.players) r.players = view.players;
     r.from = seatOf(view, line.from);
@@ -320,18 +407,37 @@ function readChat(view: BotInput, mem: BotMemory): void {
   const chat = view.chat;
   if (chat.length < mem.read || (mem.read > 0 && chat[mem.read - 1] !== mem.last)) {
     mem.read = 0;
-    fillAll(mem.talk, 0);
-    fillAll(mem.claimed, false);
-    mem.spokeOn = 0;
+    clearTalk(mem);
   }
   for (let i = mem.read; i < chat.length; i++) {
     const line = chat[i];
     if (line.channel !== "day") continue;
     const r = lineAt(view, line, i);
-    if (r.claim && r.from >= 0) mem.claimed[r.from] = true;
+    const from = r.from;
+    if (from >= 0) mem.spoke[from] = line.day;
+    if (r.claim && from >= 0) {
+      mem.claimed[from] = true;
+      if (r.target >= 0) (r.wolf ? mem.wolfBy : mem.villageBy)[r.target] = from;
+    }
+    const accused = r.claim && r.wolf ? r.target : r.accuse;
+    if (accused >= 0 && from >= 0 && accused !== from) {
+      mem.accuser[accused] = from;
+      mem.accusedOn[accused] = line.day;
+      if (accused !== view.me && from !== view.me) {
+        mem.hotFrom = from;
+        mem.hotTarget = accused;
+        mem.hotDay = line.day;
+      }
+    }
     // By seat: comparing ids compares their characters (ids of one length differ only at the end).
-    if (r.from >= 0 && r.from === view.me) {
+    if (from >= 0 && from === view.me) {
+      if (mem.spokeOn !== line.day) {
+        mem.said = 0;
+        mem.kinds = 0;
+      }
       mem.spokeOn = line.day;
+      mem.said++;
+      mem.kinds |= r.kind;
       continue;
     }
     if (r.claim) bump(mem.talk, r.target, r.wolf ? 5 : -3);
@@ -372,11 +478,27 @@ function read(view: BotInput, mem: BotMemory): BotMemory {
   readChat(view, mem);
   readVotes(view, mem);
   readSides(view, mem);
+  readClaims(view, mem);
   return mem;
 }
 
+/** Which living Seer claimants this seat takes for liars (`BotMemory.liar`). */
+function readClaims(view: BotInput, mem: BotMemory): void {
+  const { claimed, liar } = mem;
+  fillAll(liar, 0);
+  let killedClaimant = false;
+  for (let i = 0; i < view.deaths.length && !killedClaimant; i++) {
+    const d = view.deaths[i];
+    if (d.when !== "dawn") continue;
+    for (const p of d.players) if (claimed[seatOf(view, p)]) killedClaimant = true;
+  }
+  const seer = view.myRole === "seer";
+  if (!seer && !killedClaimant) return;
+  for (let q = 0; q < claimed.length; q++) if (claimed[q] && q !== view.me && view.alive[q]) liar[q] = seer ? 100 : 8;
+}
+
 /** Suspicion of the player at seat `q` from public facts: seer claims and accusations, votes against revealed villagers. */
-const sus = (mem: BotMemory, q: number): number => mem.talk[q] + mem.votes[q];
+const sus = (mem: BotMemory, q: number): number => mem.talk[q] + mem.votes[q] + mem.liar[q];
 
 /** How `best` scores a candidate, one kind per decision (numbers, not a closure per call). */
 const BITE = 0;
@@ -465,13 +587,17 @@ function at(view: BotInput, type: "bite" | "inspect" | "protect" | "poison" | "v
   return { type, target: view.players[q] };
 }
 
-/** Wolves agree: follow the first pick of the night, else the same deterministic choice. */
-function bite(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
+/** Wolves agree: follow the first pick of the night, else the same deterministic choice (-1: none). */
+function biteTarget(view: BotInput, rng: RngState, mem: BotMemory): Seat {
   const targets = targetsOf(view, "bite");
-  if (targets.length === 0) return null;
+  if (targets.length === 0) return -1;
   const picks = view.wolfPicks;
-  for (let i = 0; i < picks.length; i++) if (holds(targets, picks[i])) return at(view, "bite", picks[i]);
-  const target = best(targets, BITE, view, read(view, mem), rng);
+  for (let i = 0; i < picks.length; i++) if (holds(targets, picks[i])) return picks[i];
+  return best(targets, BITE, view, read(view, mem), rng);
+}
+
+function bite(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
+  const target = biteTarget(view, rng, mem);
   return target < 0 ? null : at(view, "bite", target);
 }
 
@@ -517,36 +643,193 @@ function choose(view: BotInput, type: "vote" | "shoot" | "pass_badge", rng: RngS
   return target < 0 ? null : at(view, type, target);
 }
 
-/**
- * Each seat's accusation: the same text object each time a seat is accused, so readers find it
- * parsed by the first pointer compare (`said`).
- */
-const accusations = perSeat(accuseText);
+/** The most day lines a bot says in a day, by style (issue 22: quiet says little, talkative more). */
+const BUDGET: Record<BotStyle, number> = { quiet: 1, suspicious: 2, talkative: 3 };
+/** Chances in twelfths, by style: to accuse, and to react (a death, a tally, a greeting, someone's accusation). */
+const ACCUSE_12: Record<BotStyle, number> = { quiet: 2, talkative: 3, suspicious: 8 };
+const REACT_12: Record<BotStyle, number> = { quiet: 2, talkative: 6, suspicious: 3 };
+
+const dayLine = (line: BotLine): WerewolfAction => ({ type: "chat", channel: "day", text: botLineText(line) });
+const variant = (rng: RngState): number => nextInt(rng, VARIANTS);
 
 /**
- * Discussion: say one thing, then declare ready. A Seer who found a living wolf always says so
- * (the village's best information); others accuse their top suspect a quarter of the time.
+ * Sentence `n` of `kind`, or the next one no line of that kind said today (a table reads two bots
+ * mourning in the same words otherwise). The draw stays one `variant`, so which sentence is said
+ * never changes what a bot decides.
+ */
+function freshVariant(view: BotInput, kind: BotLine["kind"], n: number): number {
+  const head = `bot:${kind}:`;
+  let used = 0;
+  for (let i = view.chat.length - 1; i >= 0 && view.chat[i].day === view.day; i--) {
+    const text = view.chat[i].text;
+    if (text.startsWith(head)) used |= 1 << Number(text.charAt(head.length));
+  }
+  for (let k = 0; k < VARIANTS; k++) if ((used & (1 << ((n + k) % VARIANTS))) === 0) return (n + k) % VARIANTS;
+  return n;
+}
+const styleIn = (view: BotInput): BotStyle => view.style ?? styleOf(view.players[view.me]);
+
+/**
+ * Discussion: say what there is to say, within the style's budget, then declare ready. A Seer who
+ * found a living wolf always says so (the village's best information), whatever her style.
  */
 function dayTalk(view: BotInput, rng: RngState, mem: BotMemory): WerewolfAction | null {
   if (!legalOf(view, "ready_to_vote")) return null; // already ready: nothing more to say
   read(view, mem);
-  if (legalOf(view, "chat") && mem.spokeOn !== view.day) {
-    if (view.myRole === "seer") {
-      const found = view.seerResults.find((r) => WOLFISH(r.result) && view.alive[r.target]);
-      if (found) return { type: "chat", channel: "day", text: claimText(view.players[found.target], found.result) };
-    }
-    if (chance(rng, 1, 4)) {
-      // Wolves may name a partner too (rarely: `side`), as villagers may name anyone.
-      const alive = view.alive;
-      const living: Seat[] = [];
-      for (let q = 0; q < alive.length; q++) if (alive[q] && q !== view.me) living.push(q);
-      if (living.length > 0) {
-        const target = best(living, ACCUSE, view, mem, rng);
-        if (target >= 0) return { type: "chat", channel: "day", text: accusations(view.players, target) };
-      }
-    }
+  if (legalOf(view, "chat")) {
+    const line = talk(view, rng, mem);
+    if (line !== null) return dayLine(line.kind === "whoTonight" ? line : { ...line, n: freshVariant(view, line.kind, line.n) });
   }
   return { type: "ready_to_vote" };
+}
+
+function talk(view: BotInput, rng: RngState, mem: BotMemory): BotLine | null {
+  const today = mem.spokeOn === view.day;
+  const said = today ? mem.said : 0;
+  const kinds = today ? mem.kinds : 0;
+  const style = styleIn(view);
+  const me = view.me;
+  const name = (q: Seat) => view.players[q];
+  if (view.myRole === "seer" && (kinds & KIND_BIT.claim) === 0) {
+    const found = view.seerResults.find((r) => WOLFISH(r.result) && view.alive[r.target]);
+    if (found) return { kind: "claim", n: variant(rng), target: name(found.target), result: found.result };
+    // Another Seer claimant lies (I am the Seer): it is on the wolves' side.
+    for (let q = 0; q < mem.claimed.length; q++) if (mem.liar[q] > 0 && mem.wolfBy[q] !== me) return { kind: "claim", n: variant(rng), target: name(q), result: "wolf" };
+  }
+  if (said >= BUDGET[style]) return null;
+  if (view.myRole === "wolf" && (kinds & KIND_BIT.claim) === 0) {
+    const plan = plannedClaim(view, mem);
+    if (plan !== null) return { ...plan, kind: "claim", n: variant(rng) };
+  }
+  const accuser = mem.accuser[me];
+  if (mem.accusedOn[me] === view.day && accuser >= 0 && (kinds & KIND_BIT.defend) === 0 && chance(rng, 3, 4)) return { kind: "defend", n: variant(rng), by: name(accuser) };
+  const react = REACT_12[style];
+  if (said === 0) {
+    const dead = diedAtDawn(view);
+    if (dead >= 0 && chance(rng, react, 12)) return { kind: "death", n: variant(rng), target: name(dead) };
+    const tally = yesterdaysTally(view);
+    if (tally !== null && chance(rng, react, 12)) {
+      const out = tally.result as PlayerId;
+      const voters = Object.keys(tally.votes).filter((v) => tally.votes[v] === out && v !== out && v !== name(me));
+      if (voters.length > 0) return { kind: "tally", n: variant(rng), target: out, voter: pick(rng, voters) };
+    }
+    if (view.tallies.length === 0 && chance(rng, react, 12)) return { kind: "greet", n: variant(rng) };
+  }
+  const hot = mem.hotTarget;
+  if (mem.hotDay === view.day && hot >= 0 && view.alive[hot] && (kinds & (KIND_BIT.agree | KIND_BIT.doubt | KIND_BIT.claim)) === 0) {
+    // The Seer clears a player she knows is village; others agree or doubt as they see it.
+    const cleared = view.myRole === "seer" ? view.seerResults.find((r) => r.target === hot && !WOLFISH(r.result)) : undefined;
+    if (cleared !== undefined) return { kind: "claim", n: variant(rng), target: name(hot), result: cleared.result };
+    if (chance(rng, react, 12)) {
+      const view_ = side(view, mem, hot) + sus(mem, hot);
+      const kind = view_ >= 2 ? "agree" : view_ < 0 || chance(rng, 1, 3) ? "doubt" : null;
+      if (kind !== null) return { kind, n: variant(rng), speaker: name(mem.hotFrom), target: name(hot) };
+    }
+  }
+  if ((kinds & KIND_BIT.accuse) === 0 && chance(rng, ACCUSE_12[style], 12)) {
+    // Wolves may name a partner too (rarely: `side`), as villagers may name anyone.
+    const alive = view.alive;
+    const living: Seat[] = [];
+    for (let q = 0; q < alive.length; q++) if (alive[q] && q !== me) living.push(q);
+    if (living.length > 0) {
+      const target = best(living, ACCUSE, view, mem, rng);
+      if (target >= 0) return { kind: "accuse", n: variant(rng), target: name(target), reason: reasonFor(view, mem, target) };
+    }
+  }
+  return null;
+}
+
+/** Why this bot suspects `q`, from what it saw: a Seer's claim, a vote, someone's accusation, silence. */
+function reasonFor(view: BotInput, mem: BotMemory, q: Seat): Reason {
+  const name = (s: Seat) => view.players[s];
+  const by = mem.wolfBy[q];
+  if (by >= 0 && by !== view.me) return { why: "claimed", who: name(by) };
+  const vote = lastVoteOf(view, q);
+  const cleared = vote >= 0 && (mem.sides[vote] < 0 || mem.villageBy[vote] >= 0);
+  if (cleared) return { why: "voted", who: name(vote) };
+  const accuser = mem.accuser[q];
+  if (mem.accusedOn[q] === view.day && accuser >= 0 && accuser !== view.me) return { why: "accused", who: name(accuser) };
+  if (mem.spoke[q] !== view.day) return { why: "quiet" };
+  if (vote >= 0) return { why: "voted", who: name(vote) };
+  return { why: "hunch" };
+}
+
+/** The seat `q` last voted for in a tally (-1: none). */
+function lastVoteOf(view: BotInput, q: Seat): Seat {
+  const id = view.players[q];
+  for (let i = view.tallies.length - 1; i >= 0; i--) {
+    const votes = view.tallies[i].votes;
+    if (Object.hasOwn(votes, id)) return seatOf(view, votes[id]);
+  }
+  return -1;
+}
+
+/** A player the night killed, announced this morning (-1: none). */
+function diedAtDawn(view: BotInput): Seat {
+  for (let i = view.deaths.length - 1; i >= 0; i--) {
+    const d = view.deaths[i];
+    if (d.day !== view.day) return -1;
+    if (d.when === "dawn" && d.players.length > 0) return seatOf(view, d.players[0]);
+  }
+  return -1;
+}
+
+/** The last vote before today that put a player out, or null. */
+function yesterdaysTally(view: BotInput): TallyRecord | null {
+  for (let i = view.tallies.length - 1; i >= 0; i--) {
+    const t = view.tallies[i];
+    if (t.day >= view.day) continue;
+    return t.day === view.day - 1 && t.kind !== "sheriff" && t.result !== null ? t : null;
+  }
+  return null;
+}
+
+/** The Seer claim this wolf told the pack it would make today, if its target still lives and it was not made. */
+function plannedClaim(view: BotInput, mem: BotMemory): { target: PlayerId; result: string } | null {
+  const me = view.players[view.me];
+  for (const line of view.packChat) {
+    if (line.from !== me || line.day !== view.day) continue;
+    const said = parseBotLine(line.text);
+    if (said?.kind !== "plan") continue;
+    const q = seatOf(view, said.target);
+    if (q < 0 || !view.alive[q] || mem.wolfBy[q] === view.me || mem.villageBy[q] === view.me) return null;
+    return { target: said.target, result: said.result };
+  }
+  return null;
+}
+
+/** How many lines this wolf wrote to the pack tonight, and whether the pack has planned a claim this game. */
+function packTalk(view: BotInput): { mine: number; planned: boolean } {
+  const me = view.players[view.me];
+  let mine = 0;
+  let planned = false;
+  for (const line of view.packChat) {
+    if (line.from === me && line.day === view.day) mine++;
+    if (!planned && line.text.startsWith("bot:plan:")) planned = true;
+  }
+  return { mine, planned };
+}
+
+/**
+ * A wolf's words to the pack before its bite (S-WOLF-3): its pick, or agreement with the pick
+ * already made, then now and then a plan to claim Seer tomorrow and name a villager a wolf.
+ */
+function packLine(view: BotInput, rng: RngState, mem: BotMemory): BotLine | null {
+  const { mine, planned } = packTalk(view);
+  const style = styleIn(view);
+  if (mine === 0) {
+    if (!chance(rng, style === "quiet" ? 1 : 2, 3)) return null;
+    const target = biteTarget(view, rng, mem);
+    if (target < 0) return null;
+    return { kind: view.wolfPicks.length > 0 ? "follow" : "pick", n: variant(rng), target: view.players[target] };
+  }
+  if (mine > 1 || planned || !chance(rng, style === "talkative" ? 1 : 1, style === "talkative" ? 3 : 5)) return null;
+  const victim = biteTarget(view, rng, mem);
+  const framed: Seat[] = [];
+  for (let q = 0; q < view.alive.length; q++) if (view.alive[q] && q !== victim && mem.sides[q] <= 0) framed.push(q);
+  if (framed.length === 0) return null;
+  const target = best(framed, ACCUSE, view, mem, rng);
+  return { kind: "plan", n: variant(rng), target: view.players[target], result: "wolf" };
 }
 
 function has(legal: readonly { type: ActionType }[], type: ActionType): boolean {
@@ -605,10 +888,13 @@ export function decideSeatAction(view: BotInput, rng: RngState, mem: BotMemory):
     }
     case "night.main": {
       if (view.myRole === "wolf") {
-        // A word to the pack now and then, only while the bite is still to be made: a bot never
-        // changes its pick (S-WOLF-3 allows it; a bot that did could re-pick forever).
+        // Words to the pack only while the bite is still to be made: a bot never changes its pick
+        // (S-WOLF-3 allows it; a bot that did could re-pick forever).
         if (!legalOf(view, "skip")) return null;
-        if (legalOf(view, "chat") && chance(rng, 1, 8)) return { type: "chat", channel: "wolves", text: WHO_TONIGHT };
+        if (legalOf(view, "chat")) {
+          const line = packLine(view, rng, read(view, mem));
+          if (line !== null) return { type: "chat", channel: "wolves", text: botLineText(line) };
+        }
         return bite(view, rng, mem);
       }
       if (view.myRole === "seer") return inspect(view, rng, mem);

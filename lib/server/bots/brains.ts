@@ -9,7 +9,7 @@ import type { WerewolfView } from "../../game/werewolf/types";
 export type Brain = (view: unknown, rng: RngState, input: BotTurnInput) => { type: string } | null;
 
 const brains: Record<string, Brain> = {
-  werewolf: (view, rng) => chooseAction(view as WerewolfView, rng),
+  werewolf: (view, rng, input) => chooseAction({ ...(view as WerewolfView), style: input.style }, rng),
 };
 
 export const brainFor = (mode: string): Brain | undefined => (Object.hasOwn(brains, mode) ? brains[mode] : undefined);

@@ -85,25 +85,29 @@ export function seatViewFor(s: SeatState, me: PlayerId): WerewolfView {
 }
 
 /**
- * The day lines of the last chat asked about, kept by appending (the chat only grows): bots read
- * only day lines.
+ * The lines of one channel of the last chat asked about, kept by appending (the chat only grows):
+ * bots read the day lines, and wolves their pack's lines.
  */
-let linesOf: SeatState["chat"] | null = null;
-let linesRead = 0;
-let dayLines: ChatLine[] = [];
-
-function dayLinesOf(s: SeatState): ChatLine[] {
-  if (linesOf !== s.chat || linesRead > s.chat.length) {
-    linesOf = s.chat;
-    linesRead = 0;
-    dayLines = [];
-  }
-  for (; linesRead < s.chat.length; linesRead++) {
-    const line = s.chat[linesRead].line;
-    if (line.channel === "day") dayLines.push(line);
-  }
-  return dayLines;
+function channelLines(channel: ChatLine["channel"]): (s: SeatState) => ChatLine[] {
+  let of: SeatState["chat"] | null = null;
+  let read = 0;
+  let lines: ChatLine[] = [];
+  return (s) => {
+    if (of !== s.chat || read > s.chat.length) {
+      of = s.chat;
+      read = 0;
+      lines = [];
+    }
+    for (; read < s.chat.length; read++) {
+      const line = s.chat[read].line;
+      if (line.channel === channel) lines.push(line);
+    }
+    return lines;
+  };
 }
+
+const dayLinesOf = channelLines("day");
+const packLinesOf = channelLines("wolves");
 
 const NONE: readonly never[] = Object.freeze([]);
 
@@ -173,6 +177,8 @@ export function seatBotInput(s: SeatState, seat: Seat, o: BotInput = blankInput(
   o.seerResults = seerResultsAt(s, seat);
   o.wolfPicks = wolf ? picksAt(s) : NONE;
   o.chat = dayLinesOf(s);
+  o.packChat = myRole === "wolf" && wolf ? packLinesOf(s) : NONE;
+  o.deaths = s.deaths;
   o.tallies = s.tallies;
   o.legal = legal;
   return o;
