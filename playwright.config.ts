@@ -56,7 +56,8 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-    command: `node_modules/.bin/next build && node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    // The Node that runs this file (the project's Node 24, README) builds and serves the app too.
+    command: `"${process.execPath}" node_modules/next/dist/bin/next build && "${process.execPath}" node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     timeout: 300_000,
     reuseExistingServer: false,
