@@ -34,6 +34,8 @@ export const TIME_SCALE = "0.5";
 export const BOT_GAMES_TIME_SCALE = "0.2";
 const BOT_GAME_SPECS = /\/(bots|bot-chat)\.spec\.ts$/;
 
+const next = `"${process.execPath}" node_modules/next/dist/bin/next`;
+
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -95,7 +97,8 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: `node_modules/.bin/next build && node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+          // The Node that runs this file (the project's Node 24, README) builds and serves the app too.
+          command: `${next} build && ${next} start -p ${port} -H 127.0.0.1`,
           url: `http://127.0.0.1:${port}/`,
           timeout: 300_000,
           reuseExistingServer: false,
@@ -105,7 +108,7 @@ export default defineConfig({
         },
         {
           // Started after the first (Playwright sets servers up in order): the build is there.
-          command: `node_modules/.bin/next start -p ${botGamesPort} -H 127.0.0.1`,
+          command: `${next} start -p ${botGamesPort} -H 127.0.0.1`,
           url: `http://127.0.0.1:${botGamesPort}/`,
           timeout: 120_000,
           reuseExistingServer: false,

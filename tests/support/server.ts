@@ -10,6 +10,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** Next.js's CLI, run by the Node that runs the tests (the project's Node 24, README), not whichever `node` is first on PATH. */
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 export const TEST_DIST_DIR = ".next-test";
 const DIST = path.join(ROOT, TEST_DIST_DIR);
 const LOCK = path.join(ROOT, `${TEST_DIST_DIR}.lock`);
@@ -75,7 +77,7 @@ export async function ensureBuild(): Promise<void> {
     try {
       fs.writeFileSync(path.join(LOCK, "pid"), String(process.pid));
       if (buildIsFresh()) return;
-      const res = spawnSync(path.join(ROOT, "node_modules/.bin/next"), ["build"], {
+      const res = spawnSync(process.execPath, [NEXT_BIN, "build"], {
         cwd: ROOT,
         env: { ...process.env, NEXT_DIST_DIR: TEST_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
         encoding: "utf8",
@@ -157,7 +159,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let output = "";
 
   const launch = async () => {
-    child = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
       cwd: ROOT,
       env: {
         ...process.env,
