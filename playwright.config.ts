@@ -29,10 +29,11 @@ export const TIME_SCALE = "0.5";
  * Whole games of one person and seven bots run against a second server of the same build with
  * phases scaled further: bots act at moments spread over each phase as people do (issue 22), so a
  * day lasts most of its length; at this scale such a game takes about as long as it did at 0.5
- * when bots answered within seconds. Specs with several people stay at TIME_SCALE.
+ * when bots answered within seconds (the history and spectator specs are such games, watched).
+ * Specs with several people playing stay at TIME_SCALE.
  */
 export const BOT_GAMES_TIME_SCALE = "0.2";
-const BOT_GAME_SPECS = /\/(bots|bot-chat)\.spec\.ts$/;
+const BOT_GAME_SPECS = /\/(bots|bot-chat|history|spectator)\.spec\.ts$/;
 
 const next = `"${process.execPath}" node_modules/next/dist/bin/next`;
 
