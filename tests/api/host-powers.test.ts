@@ -123,6 +123,20 @@ forEachDb("host powers API", (db) => {
       expect((await late.call(roomRoute, { params: { code } })).body.room.hostId).toBe(late.id);
     });
 
+    it("W-ROOM-4: a host who leaves hands it to the earliest-joined person even if offline; an absence then moves it on", async () => {
+      const { code, roomId, players } = await lobby(3);
+      const [host, a, b] = players;
+      const release = markConnected(roomId, b.id);
+      try {
+        await host.call(leaveRoute, { params: { code }, body: {} });
+        expect((await b.call(roomRoute, { params: { code } })).body.room.hostId).toBe(a.id);
+        expect(await passAbsentHost(db(), roomId, Date.now() + HOST_ABSENT_MS + 1_000)).toBe(true);
+        expect((await b.call(roomRoute, { params: { code } })).body.room.hostId).toBe(b.id);
+      } finally {
+        release();
+      }
+    });
+
     it(`a host offline for more than ${HOST_ABSENT_MS / 1000} s in the lobby hands it to the longest-present online person`, async () => {
       const { code, roomId, players } = await lobby(3);
       const [host, a, b] = players;

@@ -17,15 +17,16 @@ export const HOST_ABSENT_MS = 30_000;
 const ms = (t: string | Date) => new Date(t).getTime();
 
 /**
- * The successor among `members` (join order) other than `leaving`: the longest-present person who
- * is online, else the longest-present person, else a bot (a room of bots only keeps a host row).
- * Online is unknown with Supabase Realtime (null): join order alone decides there.
+ * The successor among `members` (join order) other than `leaving`: W-ROOM-4's earliest-joined
+ * remaining player, a person before a bot (a bot cannot host; a room of bots only keeps a host
+ * row). A host who is absent hands it to the earliest-joined person online at `onlineAt`, since
+ * an absent successor would leave the room as stuck as before.
  */
-export function successorOf(roomId: string, members: readonly MemberRow[], leaving: string): MemberRow | undefined {
+export function successorOf(roomId: string, members: readonly MemberRow[], leaving: string, onlineAt?: number): MemberRow | undefined {
   const rest = members.filter((m) => m.user_id !== leaving);
   const people = rest.filter((m) => !m.is_bot);
-  const online = supabaseMode() ? [] : people.filter((m) => isConnected(roomId, m.user_id, ms(m.joined_at)));
-  return online[0] ?? people[0] ?? rest[0];
+  if (onlineAt !== undefined) return people.find((m) => isConnected(roomId, m.user_id, ms(m.joined_at), onlineAt));
+  return people[0] ?? rest[0];
 }
 
 /** The host hands the role to another person in the room. */
@@ -67,8 +68,8 @@ export async function passAbsentHost(db: Db, roomId: string, now = Date.now()): 
     const members = await membersOf(tx, room.id);
     const host = members.find((m) => m.user_id === room.host_id);
     if (host && offlineFor(room.id, host.user_id, ms(host.joined_at), now) <= HOST_ABSENT_MS) return false;
-    const next = successorOf(room.id, members, room.host_id);
-    if (!next || next.is_bot || !isConnected(room.id, next.user_id, ms(next.joined_at), now)) return false;
+    const next = successorOf(room.id, members, room.host_id, now);
+    if (!next) return false;
     await tx.query("update rooms set host_id = $2 where id = $1", [room.id, next.user_id]);
     await touchRoom(tx, room.id);
     return true;
