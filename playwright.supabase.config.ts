@@ -5,15 +5,9 @@
 // NEXT_PUBLIC_* values are inlined at build time, so the services' port and key are fixed here.
 // E2E_SUPABASE_PREBUILT=1 reuses the `.next-supabase` build (local iteration).
 import { defineConfig } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import base, { TIME_SCALE } from "./playwright.config";
+// The base config has chosen a free E2E_PORT (once, in the runner) by the time it is imported.
+import base, { LIFTED_ADDRESS_LIMITS, TIME_SCALE } from "./playwright.config";
 
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-])
-  .toString()
-  .trim();
 const port = Number(process.env.E2E_PORT);
 const supabasePort = process.env.SUPABASE_LOCAL_PORT ?? "54321";
 const supabaseEnv = {
@@ -27,6 +21,7 @@ const build = process.env.E2E_SUPABASE_PREBUILT ? "" : "node_modules/.bin/next b
 export default defineConfig({
   ...base,
   testDir: "tests/e2e-supabase",
+  projects: undefined,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: `${build}node_modules/.bin/tsx tests/supabase-local/serve.ts -- node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
@@ -46,12 +41,7 @@ export default defineConfig({
       MASOI_BOTS: "1",
       // Access tokens live 2 minutes, so sessions refresh mid-game (Supabase's default is 1 h).
       SUPABASE_LOCAL_JWT_EXPIRY: "120",
-      MASOI_RATE_SIGNIN: "100000/60",
-      MASOI_RATE_ROOMS_ADDR: "100000/60",
-      MASOI_RATE_READS_ADDR: "1000000/10",
-      MASOI_RATE_TICKS_ADDR: "1000000/10",
-      MASOI_RATE_STREAMS_ADDR: "1000000/60",
-      MASOI_RATE_LOBBY_ADDR: "1000000/10",
+      ...LIFTED_ADDRESS_LIMITS,
     },
   },
 });
