@@ -72,7 +72,7 @@ forEachDb("games API", (db) => {
     const game = await t.host.call(gameRoute, { params: { id: t.gameId } });
     expect(game.body.players).toHaveLength(8);
     expect(JSON.stringify(game.body)).not.toMatch(/"(role|teams)"|seer|witch|guard|hunter|villager/);
-    for (const p of game.body.players) expect(Object.keys(p).sort()).toEqual(["alive", "appearance", "displayName", "seat", "userId"]);
+    for (const p of game.body.players) expect(Object.keys(p).sort()).toEqual(["alive", "appearance", "displayName", "isBot", "seat", "userId"]);
     expect(game.body.serverNow).toEqual(expect.any(Number));
     const villager = t.byRole("villager")[0];
     const me = await villager.call(meRoute, { params: { id: t.gameId } });
