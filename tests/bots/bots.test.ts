@@ -22,7 +22,7 @@ import { GET as meRoute } from "@/app/api/games/[id]/me/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import { POST as appearanceRoute } from "@/app/api/rooms/[code]/appearance/route";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
-import { messagesFor } from "@/lib/i18n/messages";
+import { BOT_NAMES } from "@/lib/server/bots/bot-names";
 import { isBotAppearance } from "@/lib/bot-appearance";
 
 // Every phase at 2% of its length: a 30 s night step takes 0.6 s, bots act at moments inside it.
@@ -89,7 +89,7 @@ forEachDb("bots in rooms", (db) => {
     expect(bots.map((b) => [b.ready, b.isHost])).toEqual(Array.from({ length: 8 }, () => [true, false]));
     // Issue 22 item 4: given names from the Vietnamese list (the default language), all different;
     // robot looks, all different while there are enough of them.
-    const vi = Object.values(messagesFor("vi").botNames);
+    const vi = BOT_NAMES.vi;
     expect(bots.slice(0, 7).every((b) => vi.includes(b.displayName))).toBe(true);
     expect(new Set(bots.map((b) => b.displayName)).size).toBe(8);
     expect(bots.at(-1)!.displayName).toBe("Robo");
@@ -100,7 +100,7 @@ forEachDb("bots in rooms", (db) => {
 
     // In the host's language: a bot added from the Chinese UI has a name of the Chinese list.
     const zh = await addBot(host, code, { locale: "zh" });
-    expect(Object.values(messagesFor("zh").botNames)).toContain(zh.body.members.find((m: M) => m.isBot && !bots.some((b) => b.userId === m.userId)).displayName);
+    expect(BOT_NAMES.zh).toContain(zh.body.members.find((m: M) => m.isBot && !bots.some((b) => b.userId === m.userId)).displayName);
 
     // A person's name wins: a guest called like a bot joins, and the bot takes another name.
     const named = bots[0];

@@ -1,8 +1,8 @@
 // A new bot's name and look (issue 22 item 4): varied, stable, the same for everyone. Both are
 // chosen once, when the host seats the bot, and stored on its member row like a person's.
 //
-// [decision] Names are given names from the `botNames` list of the language the host plays in
-// when seating the bot (messages/*.json): Vietnamese given names in Vietnamese — short, everyday,
+// [decision] Names are given names from the list of the language the host plays in when seating
+// the bot (bot-names.ts): Vietnamese given names in Vietnamese — short, everyday,
 // both men's and women's, as among a group of friends (the game's main audience) — and everyday
 // given names in English and Chinese. Stored, so a reader in another language sees the same name;
 // marked a bot everywhere by its badge and robot avatar, not by its name. "Bot N" only when every
@@ -11,8 +11,8 @@ import { nextInt, seedRng } from "../../game/core/rng";
 import { namesClash } from "../../auth/name-skeleton";
 import { botAppearance, BOT_VARIANTS } from "../../bot-appearance";
 import type { Locale } from "../../i18n/config";
-import { messagesFor } from "../../i18n/messages";
 import type { MemberRow } from "../rooms/rows";
+import { BOT_NAMES } from "./bot-names";
 import { seedFor } from "./pace";
 
 const FALLBACK_PREFIX = "Bot";
@@ -36,7 +36,7 @@ export function fallbackBotName(members: readonly MemberRow[]): string {
   }
 }
 
-export const botNames = (locale: Locale): string[] => Object.values(messagesFor(locale).botNames);
+export const botNames = (locale: Locale): readonly string[] => BOT_NAMES[locale];
 
 /** The first name of the room's order of the list that nobody in the room has (or resembles). */
 export function nextBotName(members: readonly MemberRow[], roomId: string, locale: Locale): string {
