@@ -78,7 +78,9 @@ function serverEnv(dataDir: string, timeScale: string): Record<string, string> {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: a game spends most of its time waiting for phases to run out, and the
+  // two servers (TIME_SCALE, bot games) each serve one of them. E2E_WORKERS=1 plays them one by one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 240_000,
   expect: { timeout: 15_000 },
