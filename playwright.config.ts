@@ -34,6 +34,8 @@ export const TIME_SCALE = "0.5";
  */
 export const BOT_GAMES_TIME_SCALE = "0.2";
 const BOT_GAME_SPECS = /\/(bots|bot-chat|history|spectator)\.spec\.ts$/;
+/** Tables of 8–12 browser contexts: one at a time (two at once starve a 2-core machine's nights). */
+const TABLE_SPECS = /\/(game-8|game-9|classic-12|smoke)\.spec\.ts$/;
 
 const next = `"${process.execPath}" node_modules/next/dist/bin/next`;
 
@@ -98,7 +100,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "main", testIgnore: BOT_GAME_SPECS },
+    { name: "tables", testMatch: TABLE_SPECS, workers: 1 },
+    { name: "main", testIgnore: [BOT_GAME_SPECS, TABLE_SPECS] },
     { name: "bot-games", testMatch: BOT_GAME_SPECS, use: { baseURL: external ?? `http://127.0.0.1:${botGamesPort}` } },
   ],
   webServer: external

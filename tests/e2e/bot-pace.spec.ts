@@ -31,7 +31,8 @@ test("1 person + 7 bots: bots named and dressed apart; day 1 lasts most of its l
     expect(new Set(botMembers.map((m) => m.displayName)).size).toBe(7);
     expect(botMembers.filter((m) => /^Bot \d+$/.test(m.displayName))).toEqual([]);
     expect(new Set(botMembers.map((m) => m.appearance)).size).toBe(7);
-    for (const m of botMembers) await expect(bots.filter({ hasText: m.displayName })).toHaveCount(1);
+    // Whole names: "An" is also inside "Giang" and "Lan" (hasText matches any part, any case).
+    for (const m of botMembers) await expect(bots.filter({ has: page.getByText(m.displayName, { exact: true }) })).toHaveCount(1);
 
     expect((await page.request.patch(`/api/rooms/${code}/settings`, { data: { dayLength: 30 } })).status()).toBe(200);
     await expect(page.getByTestId("start")).toBeEnabled();
