@@ -34,7 +34,10 @@ export const TIME_SCALE = "0.5";
  */
 export const BOT_GAMES_TIME_SCALE = "0.2";
 const BOT_GAME_SPECS = /\/(bots|bot-chat|history|spectator)\.spec\.ts$/;
-/** Tables of 8–12 browser contexts: one at a time (two at once starve a 2-core machine's nights). */
+/**
+ * Tables of 8–12 browser contexts run first, one at a time and alone: beside another spec they
+ * starve on a 2-core machine and miss 10–15 s night steps. The other specs then run two at a time.
+ */
 const TABLE_SPECS = /\/(game-8|game-9|classic-12|smoke)\.spec\.ts$/;
 
 const next = `"${process.execPath}" node_modules/next/dist/bin/next`;
@@ -80,8 +83,8 @@ function serverEnv(dataDir: string, timeScale: string): Record<string, string> {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  // Two spec files at a time: a game spends most of its time waiting for phases to run out, and the
-  // two servers (TIME_SCALE, bot games) each serve one of them. E2E_WORKERS=1 plays them one by one.
+  // Two spec files at a time (after the tables, see TABLE_SPECS): a game spends most of its time
+  // waiting for phases to run out. E2E_WORKERS=1 plays them one by one.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 240_000,
@@ -101,8 +104,13 @@ export default defineConfig({
   },
   projects: [
     { name: "tables", testMatch: TABLE_SPECS, workers: 1 },
-    { name: "main", testIgnore: [BOT_GAME_SPECS, TABLE_SPECS] },
-    { name: "bot-games", testMatch: BOT_GAME_SPECS, use: { baseURL: external ?? `http://127.0.0.1:${botGamesPort}` } },
+    { name: "main", testIgnore: [BOT_GAME_SPECS, TABLE_SPECS], dependencies: ["tables"] },
+    {
+      name: "bot-games",
+      testMatch: BOT_GAME_SPECS,
+      dependencies: ["tables"],
+      use: { baseURL: external ?? `http://127.0.0.1:${botGamesPort}` },
+    },
   ],
   webServer: external
     ? undefined

@@ -35,7 +35,7 @@ const tilesShowWholeNames = (players: Player[], where: string) => async (p: Play
 
 test("1, 4: a 500-character line and 20-character names never widen a 390 px screen; names are whole everywhere", async ({ browser }) => {
   // A whole game of 3 people + 5 bots at the suite's scale: bots pace their days (issue 22).
-  test.setTimeout(420_000);
+  test.setTimeout(540_000);
   const host = await newPlayer(browser, LONG_NAME_A);
   const guests = [await newPlayer(browser, LONG_NAME_B), await newPlayer(browser, LONG_NAME_C)];
   const humans = [host, ...guests];

@@ -44,7 +44,8 @@ export async function expectWholeName(scope: Locator, name: string, where: strin
 
 /** Both players play whatever the UI offers until `until(page)` shows on each. */
 export async function playUntil(players: Player[], until: (page: Page) => Locator): Promise<void> {
-  await Promise.all(players.map((p) => autoplay(p.page, until(p.page).or(p.page.getByTestId("winner")).first())));
+  // Bots take most of a day when people are slow to ready (issue 22): a whole game may take 5 minutes.
+  await Promise.all(players.map((p) => autoplay(p.page, until(p.page).or(p.page.getByTestId("winner")).first(), 330_000)));
 }
 
 export const phaseIs = (phase: string) => (page: Page) => page.locator(`[data-testid="phase-banner"][data-phase="${phase}"]`);
