@@ -53,11 +53,11 @@ export function roomHistory(db: Db, claims: Claims, rawCode: string): Promise<{ 
       `select g.id, g.winner, g.config->>'ruleset' as ruleset, g.created_at, g.ended_at,
               (select count(*)::int from game_players p where p.game_id = g.id) as players,
               (select r.role from game_roles r where r.game_id = g.id and r.user_id = $2) as my_role,
-              (select e.payload->'winners' @> to_jsonb($2::text) from game_events e
-                where e.game_id = g.id and e.type = 'game_end' order by e.id desc limit 1) as won,
-              exists (select 1 from game_events e
-                where e.game_id = g.id and e.type = 'game_end' and e.payload->>'endedBy' is not null) as ended_by_host
+              ge.payload->'winners' @> to_jsonb($2::text) as won,
+              coalesce(ge.payload->>'endedBy' is not null, false) as ended_by_host
          from games g
+         left join lateral (select e.payload from game_events e
+                             where e.game_id = g.id and e.type = 'game_end' order by e.id desc limit 1) ge on true
         where g.room_id = $1 and g.ended
         order by g.ended_at desc, g.id desc
         limit ${HISTORY_LIMIT}`,
