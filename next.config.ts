@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { API_CSP, SECURITY_HEADERS } from "./lib/server/http/csp";
 
 const nextConfig: NextConfig = {
@@ -18,4 +19,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Messages are compiled at build time, so the browser gets no ICU parser (~12 KB gzipped).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
+
+export default withNextIntl(nextConfig);
