@@ -2,8 +2,8 @@
 // six bots play a whole game in the production build made for Supabase — sign-in by Supabase Auth,
 // every update announced on private Realtime channels, and the game moved on by the `advance` edge
 // function under Deno, called every second as Supabase Cron calls it (the app runs no timer and no
-// bots: MASOI_SCHEDULER=0, MASOI_BOTS=0). Access tokens are short (SUPABASE_LOCAL_JWT_EXPIRY), so
-// each browser refreshes its session mid-game and pushes the new token on its joined channels, and
+// bots: MASOI_SCHEDULER=0, MASOI_BOTS=0; the browsers' deadline nudges are lost). Access tokens are
+// short (SUPABASE_LOCAL_JWT_EXPIRY), so each browser refreshes its session mid-game and pushes the new token on its joined channels, and
 // every Realtime connection is dropped once mid-game. Both wires are audited.
 import { expect, test } from "@playwright/test";
 import { autoplay } from "../e2e/support/driver";
@@ -23,6 +23,15 @@ test("S-FLOW-5, P-2: Supabase mode: two people and 6 bots play to the end, moved
     const guest = await newPlayer(browser, "Khach");
     players.push(host, guest);
     const watches = new Map<Player, RealtimeWatch>(players.map((p) => [p, watchRealtime(p.page)]));
+    // The browsers' own deadline nudges (`POST /tick` at zero, lib/client/use-countdown.ts) are
+    // lost here, as from phones on a bad network, so every phase ends through the function alone.
+    let nudges = 0;
+    for (const p of players) {
+      await p.context.route("**/api/games/*/tick", (route) => {
+        nudges++;
+        return route.abort("connectionfailed");
+      });
+    }
     const link = await hostRoom(host);
     await joinByLink(guest, link);
     for (let i = 0; i < 6; i++) await host.page.getByTestId("add-bot").click();
@@ -60,11 +69,15 @@ test("S-FLOW-5, P-2: Supabase mode: two people and 6 bots play to the end, moved
     await Promise.all([autoplay(host.page, winner(host), 360_000, dropOnce), autoplay(guest.page, winner(guest), 360_000)]);
     expect(dropped).toBe(true);
 
-    // The edge function moved the game: its Cron calls advanced phases and played the bots.
+    // The edge function moved the game: with no timer in the app and the browsers' nudges lost,
+    // its Cron calls ended every phase that ran out (others end when everyone has acted) and
+    // played every bot.
     const after = await cronTally();
-    expect(after.advanced - before.advanced, "phases advanced by the function's Cron calls").toBeGreaterThan(0);
-    expect(after.botActions - before.botActions, "bot actions taken by the function").toBeGreaterThan(0);
-    expect(after.calls - before.calls).toBeGreaterThan(30);
+    const advanced = after.advanced - before.advanced;
+    console.log(`cron: ${after.calls - before.calls} calls, ${advanced} phases advanced, ${after.botActions - before.botActions} bot actions, ${after.failed - before.failed} failed; ${nudges} browser nudges lost`);
+    expect(nudges, "the browsers did try to nudge").toBeGreaterThan(0);
+    expect(advanced, "phases advanced by the function's Cron calls").toBeGreaterThan(0);
+    expect(after.botActions - before.botActions, "bot actions taken by the function").toBeGreaterThan(5);
 
     const roles: Record<string, string> = {};
     for (const row of await host.page.locator('[data-testid="results-roles"] [data-player]').all()) {
