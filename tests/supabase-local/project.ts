@@ -1,7 +1,6 @@
 // A local Supabase project for a test: a fresh migrated Postgres database (TEST_DATABASE_URL's
 // server) with the Auth and Realtime servers in front of it, and unmodified supabase-js clients.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
 import { freshPostgres } from "@/lib/db/testing";
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from "./services";
 
@@ -27,8 +26,6 @@ export async function localProject(options: Omit<LocalSupabaseOptions, "database
     client() {
       const c = createClient(supabase.url, supabase.publishableKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        // Node 20 has no global WebSocket: realtime-js needs the transport (Node 22+ does not).
-        realtime: { transport: WebSocket as never },
       });
       clients.push(c);
       return c;
