@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { BotIcon } from "@/components/ui/avatar";
 import { api } from "@/lib/client/api";
 import { MAX_MEMBERS, type RoomMember, type RoomSettings, type RoomSnapshot } from "@/lib/client/room-types";
+import type { WerewolfSettings } from "@/lib/game/werewolf-platform/settings";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { AppearancePicker } from "./appearance-picker";
 import { EarlierGames } from "./earlier-games";
@@ -21,9 +22,9 @@ function useStartBlocker(snap: RoomSnapshot, isHost: boolean): string | null {
   const list = useNameList();
   const { members, room } = snap;
   if (!isHost) return t("reasonNotHost");
-  const [lo, hi] = allowedCounts[room.settings.ruleset];
-  if (members.length < lo || members.length > hi)
-    return t("reasonCount", { allowed: room.settings.ruleset === "standard" ? "8–9" : "8–18", count: members.length });
+  const { ruleset } = room.settings as unknown as Pick<WerewolfSettings, "ruleset">;
+  const [lo, hi] = allowedCounts[ruleset];
+  if (members.length < lo || members.length > hi) return t("reasonCount", { allowed: ruleset === "standard" ? "8–9" : "8–18", count: members.length });
   const notReady = members.filter((m) => !m.ready).map((m) => m.displayName);
   if (notReady.length) return t("reasonNotReady", { names: list(notReady) });
   return null;
