@@ -1,7 +1,7 @@
 "use client";
 import { useMemo, useState } from "react";
 import { api } from "@/lib/client/api";
-import { tieGoesToRevote } from "@/lib/client/day-log";
+import { tieGoesToRevote } from "@/lib/client/werewolf/day-log";
 import type { ServerClock } from "@/lib/client/clock";
 import type { RoomMember } from "@/lib/client/room-types";
 import { useCountdown, useDeadlineTick } from "@/lib/client/use-countdown";

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { loadWerewolfFold } from "@/components/game/fold";
 import { themeFor } from "@/components/game/labels";
 import { TopBar } from "@/components/ui/top-bar";
 import { api } from "@/lib/client/api";
@@ -42,7 +43,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   const preview = read && !isSnapshot(read) ? read : null;
   const member = snap !== null;
   const gameId = member && snap?.room.status === "playing" ? snap.room.gameId : null;
-  const game = useGame(gameId);
+  const game = useGame(gameId, loadWerewolfFold);
   const isHost = !!snap && snap.room.hostId === snap.me.userId;
   const status = useRealtime(
     member && snap ? snap.room.id : null,

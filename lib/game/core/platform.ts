@@ -39,6 +39,8 @@ export interface MissedTurns {
 
 export interface ModePlatform<View = unknown> {
   settings?: ModeSettings;
+  /** The `channel`s of its chat events a client may page through (`GET /games/:id/chat`); the first is the default. */
+  chatChannels?: readonly string[];
   bot?: ModeBot<View>;
   /**
    * Missed public turns per player, folded from the game's *public* events only (docs/robustness.md):

@@ -9,6 +9,7 @@ import { werewolfSettings } from "./settings";
 
 export const werewolfPlatform: ModePlatform<WerewolfView> = {
   settings: werewolfSettings as ModePlatform["settings"],
+  chatChannels: ["day", "wolves"],
   bot: werewolfBot,
   missedTurns: werewolfMissedTurns,
 };
