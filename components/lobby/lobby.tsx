@@ -1,12 +1,12 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useNameList } from "@/lib/client/use-name-list";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { BotIcon } from "@/components/ui/avatar";
 import { api } from "@/lib/client/api";
 import { MAX_MEMBERS, type RoomMember, type RoomSettings, type RoomSnapshot } from "@/lib/client/room-types";
 import type { WerewolfSettings } from "@/lib/game/werewolf-platform/settings";
-import { useErrorText } from "@/lib/client/use-error-text";
+import { useBusy } from "@/lib/client/use-busy";
 import { AppearancePicker } from "./appearance-picker";
 import { EarlierGames } from "./earlier-games";
 import { InvitePanel } from "./invite-panel";
@@ -46,9 +46,7 @@ export function Lobby({
   qr: ReactNode;
 }) {
   const t = useTranslations("lobby");
-  const errorText = useErrorText();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useBusy();
   const { room, members } = snap;
   const meId = snap.me.userId;
   const me = members.find((m) => m.userId === meId);
@@ -56,17 +54,6 @@ export function Lobby({
   const blocker = useStartBlocker(snap, isHost);
   const base = `/api/rooms/${room.code}`;
 
-  const run = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await fn();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   // A new bot is named from the list of the language the host plays in (persona.ts).
   const locale = useLocale();
   const mutate = (path: string, body: unknown, method: "POST" | "PATCH" | "DELETE" = "POST") =>
