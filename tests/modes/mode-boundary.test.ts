@@ -11,15 +11,16 @@ const ROOT = resolve(__dirname, "../..");
 const SCANNED = ["app", "components", "lib", "supabase/functions", "proxy.ts", "instrumentation.ts"];
 const MODE_FOLDERS = ["lib/game/werewolf/", "lib/game/werewolf-platform/"];
 
-/** Where werewolf may be imported: the mode itself, the registry, its client helpers and its UI. */
+/** Where werewolf may be imported: the mode itself, the registries, its client helpers and its UI. */
 const ALLOWED: RegExp[] = [
   /^lib\/game\/werewolf\//,
   /^lib\/game\/werewolf-platform\//,
   /^lib\/game\/modes\.ts$/,
+  /^components\/modes\.tsx$/,
   /^lib\/client\/werewolf\//,
   /^components\/game\//,
   /^components\/history\/game-results-page\.tsx$/,
-  /^components\/lobby\/(lobby|settings-form)\.tsx$/,
+  /^components\/lobby\/(settings-form\.tsx|player-counts\.ts)$/,
 ];
 
 function sources(path: string): string[] {
