@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import type { RoomSettings } from "@/lib/client/room-types";
+import type { SettingsFormProps } from "../modes";
 import type { WerewolfSettings } from "@/lib/game/werewolf-platform/settings";
 import { useErrorText } from "@/lib/client/use-error-text";
 
@@ -23,12 +23,7 @@ export function SettingsForm({
   settings: roomSettings,
   editable,
   onSave,
-}: {
-  settings: RoomSettings;
-  editable: boolean;
-  /** Rejects when the server refuses the change. */
-  onSave: (s: Partial<RoomSettings>) => Promise<void>;
-}) {
+}: SettingsFormProps) {
   // The room's settings are the mode's (the server read them with the mode's defaults filled in).
   const settings = roomSettings as Draft;
   const t = useTranslations("lobby");
