@@ -80,6 +80,19 @@ function serverEnv(dataDir: string, timeScale: string): Record<string, string> {
   };
 }
 
+/** One app server of the e2e run: its own port, embedded database and time scale. */
+function appServer(command: string, serverPort: number, timeout: number, dataDir: string, timeScale: string) {
+  return {
+    command,
+    url: `http://127.0.0.1:${serverPort}/`,
+    timeout,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: serverEnv(dataDir, timeScale),
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -115,25 +128,9 @@ export default defineConfig({
   webServer: external
     ? undefined
     : [
-        {
-          // The Node that runs this file (the project's Node 24, README) builds and serves the app too.
-          command: `${next} build && ${next} start -p ${port} -H 127.0.0.1`,
-          url: `http://127.0.0.1:${port}/`,
-          timeout: 300_000,
-          reuseExistingServer: false,
-          stdout: "ignore",
-          stderr: "pipe",
-          env: serverEnv(process.env.E2E_DATA_DIR!, TIME_SCALE),
-        },
-        {
-          // Started after the first (Playwright sets servers up in order): the build is there.
-          command: `${next} start -p ${botGamesPort} -H 127.0.0.1`,
-          url: `http://127.0.0.1:${botGamesPort}/`,
-          timeout: 120_000,
-          reuseExistingServer: false,
-          stdout: "ignore",
-          stderr: "pipe",
-          env: serverEnv(process.env.E2E_BOT_GAMES_DATA_DIR!, BOT_GAMES_TIME_SCALE),
-        },
+        // The Node that runs this file (the project's Node 24, README) builds and serves the app too.
+        appServer(`${next} build && ${next} start -p ${port} -H 127.0.0.1`, port, 300_000, process.env.E2E_DATA_DIR!, TIME_SCALE),
+        // Started after the first (Playwright sets servers up in order): the build is there.
+        appServer(`${next} start -p ${botGamesPort} -H 127.0.0.1`, botGamesPort, 120_000, process.env.E2E_BOT_GAMES_DATA_DIR!, BOT_GAMES_TIME_SCALE),
       ],
 });

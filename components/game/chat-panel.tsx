@@ -6,9 +6,9 @@ import { useErrorText } from "@/lib/client/use-error-text";
 import { useNameList } from "@/lib/client/use-name-list";
 import { MAX_CHAT } from "@/lib/game/werewolf/chat-limits";
 import type { ChatLine } from "@/lib/game/werewolf/types";
-import { chatTabs, currentChatTab, tabKey, type ChatTab as Tab } from "@/lib/client/chat-tabs";
-import { dayItems } from "@/lib/client/day-log";
-import { useChatLineText } from "@/lib/client/bot-line";
+import { chatTabs, currentChatTab, tabKey, type ChatTab as Tab } from "@/lib/client/werewolf/chat-tabs";
+import { dayItems } from "@/lib/client/werewolf/day-log";
+import { useChatLineText } from "@/lib/client/werewolf/bot-line";
 import { useGameCtx } from "./game-context";
 import { isNight, useSpeaker } from "./labels";
 
@@ -38,7 +38,7 @@ export function ChatPanel() {
   const id = useId();
   const tabs = useMemo(() => chatTabs(view, me), [view, me]);
   const speaker = useSpeaker((p) => player(p).name, view.players);
-  // Bots' lines in the reader's language, with names (lib/client/bot-line.ts).
+  // Bots' lines in the reader's language, with names (lib/client/werewolf/bot-line.ts).
   const lineText = useChatLineText(view.players, player);
   const now = currentChatTab(view.phase, view.day, tabs);
   // A tab picked by hand holds until the phase changes, then "now" takes over again.

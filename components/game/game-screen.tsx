@@ -1,11 +1,10 @@
 "use client";
 import { useMemo, useState } from "react";
 import { api } from "@/lib/client/api";
-import { tieGoesToRevote } from "@/lib/client/day-log";
-import type { ServerClock } from "@/lib/client/clock";
-import type { RoomMember } from "@/lib/client/room-types";
+import { tieGoesToRevote } from "@/lib/client/werewolf/day-log";
 import { useCountdown, useDeadlineTick } from "@/lib/client/use-countdown";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
+import type { GameScreenProps } from "../modes";
 import { ActionPanel } from "./action-panel";
 import { ChatPanel } from "./chat-panel";
 import { EndGameCard } from "./end-game-card";
@@ -35,18 +34,7 @@ export function GameScreen({
   onPlayAgain,
   onStopWatching,
   onEndGame,
-}: {
-  gameId: string;
-  view: WerewolfView;
-  members: RoomMember[];
-  clock: ServerClock;
-  refresh: () => void;
-  isHost: boolean;
-  onPlayAgain: () => Promise<void>;
-  /** A spectator leaves the room (it may, any time; docs/api.md "Spectators"). */
-  onStopWatching: () => Promise<void>;
-  onEndGame: () => Promise<void>;
-}) {
+}: GameScreenProps & { view: WerewolfView }) {
   const tg = useTranslations("game");
   const [roleShown, setRoleShown] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { momentOf, type Moment } from "@/lib/client/moments";
+import { momentOf, type Moment } from "@/lib/client/werewolf/moments";
 import { Avatar } from "@/components/ui/avatar";
 import { recall, remember } from "./device-memory";
 import { useGameCtx } from "./game-context";

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useNameList } from "@/lib/client/use-name-list";
 import { Avatar } from "@/components/ui/avatar";
-import { tieGoesToRevote } from "@/lib/client/day-log";
+import { tieGoesToRevote } from "@/lib/client/werewolf/day-log";
 import { BotBadge } from "@/components/ui/member-badges";
 import type { GameEvent } from "@/lib/game/core/types";
 import type { Pick, WerewolfView } from "@/lib/game/werewolf/types";

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
-import { cueKey, hasTurn } from "@/lib/client/moments";
+import { cueKey, hasTurn } from "@/lib/client/werewolf/moments";
 import { useGameCtx } from "./game-context";
 import { arm, buzz, chime } from "./turn-alert";
 

@@ -1,29 +1,25 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useNameList } from "@/lib/client/use-name-list";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { BotIcon } from "@/components/ui/avatar";
 import { api } from "@/lib/client/api";
 import { MAX_MEMBERS, type RoomMember, type RoomSettings, type RoomSnapshot } from "@/lib/client/room-types";
-import { useErrorText } from "@/lib/client/use-error-text";
+import { useBusy } from "@/lib/client/use-busy";
 import { AppearancePicker } from "./appearance-picker";
 import { EarlierGames } from "./earlier-games";
 import { InvitePanel } from "./invite-panel";
 import { RemovedList } from "./removed-list";
 import { SeatList } from "./seat-list";
-import { SettingsForm } from "./settings-form";
-
-/** Player counts the rules allow (S-START-1, C-SETUP-1); the server has the final word. */
-const allowedCounts = { standard: [8, 9], classic: [8, 18] } as const;
+import { uiOf } from "../modes";
 
 function useStartBlocker(snap: RoomSnapshot, isHost: boolean): string | null {
   const t = useTranslations("lobby");
   const list = useNameList();
   const { members, room } = snap;
   if (!isHost) return t("reasonNotHost");
-  const [lo, hi] = allowedCounts[room.settings.ruleset];
-  if (members.length < lo || members.length > hi)
-    return t("reasonCount", { allowed: room.settings.ruleset === "standard" ? "8–9" : "8–18", count: members.length });
+  const [lo, hi] = uiOf(room.settings.mode).playerCounts(room.settings);
+  if (members.length < lo || members.length > hi) return t("reasonCount", { allowed: `${lo}–${hi}`, count: members.length });
   const notReady = members.filter((m) => !m.ready).map((m) => m.displayName);
   if (notReady.length) return t("reasonNotReady", { names: list(notReady) });
   return null;
@@ -45,27 +41,15 @@ export function Lobby({
   qr: ReactNode;
 }) {
   const t = useTranslations("lobby");
-  const errorText = useErrorText();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useBusy();
   const { room, members } = snap;
   const meId = snap.me.userId;
   const me = members.find((m) => m.userId === meId);
   const isHost = room.hostId === meId;
   const blocker = useStartBlocker(snap, isHost);
+  const ModeSettingsForm = uiOf(room.settings.mode).SettingsForm;
   const base = `/api/rooms/${room.code}`;
 
-  const run = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await fn();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   // A new bot is named from the list of the language the host plays in (persona.ts).
   const locale = useLocale();
   const mutate = (path: string, body: unknown, method: "POST" | "PATCH" | "DELETE" = "POST") =>
@@ -139,7 +123,7 @@ export function Lobby({
       <div className="flex min-w-0 flex-col gap-4">
         <InvitePanel code={room.code} inviteUrl={inviteUrl} qr={qr} />
         <EarlierGames code={room.code} />
-        <SettingsForm
+        <ModeSettingsForm
           settings={room.settings}
           editable={isHost}
           onSave={async (s: Partial<RoomSettings>) => onSnap(await api<RoomSnapshot>(`${base}/settings`, "PATCH", s))}

@@ -1,7 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import type { RoomSettings } from "@/lib/client/room-types";
+import type { SettingsFormProps } from "../modes";
+import type { WerewolfSettings } from "@/lib/game/werewolf-platform/settings";
 import { useErrorText } from "@/lib/client/use-error-text";
 
 const optionalRoles = ["thief", "hunter", "cupid", "witch", "little_girl"] as const;
@@ -11,21 +12,20 @@ type SaveState = "idle" | "unsaved" | "saving" | "saved" | "failed";
 
 const validDayLength = (n: number) => Number.isInteger(n) && n >= 30 && n <= 300;
 
+type Draft = WerewolfSettings & { mode: string };
+
 /**
- * Host-only lobby settings, saved as they change (debounced) with the state shown next to the
+ * The werewolf lobby's settings (lib/game/werewolf-platform/settings.ts), host-only, saved as they change (debounced) with the state shown next to the
  * title; other players see the same form read-only. A change from the server replaces the draft
  * unless the host has an edit of their own still on its way.
  */
 export function SettingsForm({
-  settings,
+  settings: roomSettings,
   editable,
   onSave,
-}: {
-  settings: RoomSettings;
-  editable: boolean;
-  /** Rejects when the server refuses the change. */
-  onSave: (s: Partial<RoomSettings>) => Promise<void>;
-}) {
+}: SettingsFormProps) {
+  // The room's settings are the mode's (the server read them with the mode's defaults filled in).
+  const settings = roomSettings as Draft;
   const t = useTranslations("lobby");
   const tp = useTranslations("polish");
   const tr = useTranslations("roles");
@@ -43,7 +43,7 @@ export function SettingsForm({
   }
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const save = async (next: RoomSettings) => {
+  const save = async (next: Draft) => {
     setState("saving");
     try {
       await onSave({ ruleset: next.ruleset, dayLength: next.dayLength, classic: next.classic });
@@ -54,7 +54,7 @@ export function SettingsForm({
       setState("failed");
     }
   };
-  const change = (next: RoomSettings) => {
+  const change = (next: Draft) => {
     setDraft(next);
     if (timer.current) clearTimeout(timer.current);
     setState("unsaved");
@@ -65,7 +65,7 @@ export function SettingsForm({
     }, SAVE_DELAY_MS);
   };
   const classic = draft.classic;
-  const setClassic = (c: Partial<RoomSettings["classic"]>) => change({ ...draft, classic: { ...classic, ...c } });
+  const setClassic = (c: Partial<Draft["classic"]>) => change({ ...draft, classic: { ...classic, ...c } });
   const status =
     state === "unsaved" ? tp("settingsUnsaved") : state === "saving" ? tp("settingsSaving") : state === "saved" ? tp("settingsSaved") : state === "failed" ? tp("settingsFailed", { error: error ?? "" }) : "";
 
@@ -107,7 +107,7 @@ export function SettingsForm({
             id={`${id}-rs`}
             className="field"
             value={draft.ruleset}
-            onChange={(e) => change({ ...draft, ruleset: e.target.value as RoomSettings["ruleset"] })}
+            onChange={(e) => change({ ...draft, ruleset: e.target.value as Draft["ruleset"] })}
             data-testid="ruleset"
           >
             <option value="standard">{t("standard")}</option>

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { themeFor } from "@/components/game/labels";
+import { uiOf } from "@/components/modes";
 import { TopBar } from "@/components/ui/top-bar";
 import { api } from "@/lib/client/api";
 import type { RoomRead, RoomSnapshot } from "@/lib/client/room-types";
@@ -19,7 +19,6 @@ import { InviteScreen } from "./invite-screen";
 
 // Loaded when needed: an invitee's first screen carries neither the lobby nor the game code.
 const Lobby = dynamic(() => import("@/components/lobby/lobby").then((m) => m.Lobby));
-const GameScreen = dynamic(() => import("@/components/game/game-screen").then((m) => m.GameScreen));
 
 /** Realtime may drop a signal: a slow background refetch catches anything missed (design §4). */
 const HEARTBEAT_MS = 20_000;
@@ -42,7 +41,8 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   const preview = read && !isSnapshot(read) ? read : null;
   const member = snap !== null;
   const gameId = member && snap?.room.status === "playing" ? snap.room.gameId : null;
-  const game = useGame(gameId);
+  const ui = uiOf(snap?.room.settings.mode);
+  const game = useGame(gameId, ui.loadFold);
   const isHost = !!snap && snap.room.hostId === snap.me.userId;
   const status = useRealtime(
     member && snap ? snap.room.id : null,
@@ -96,7 +96,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
 
   const view = gameId ? game.view : null;
   const account = { code, inLobby: member && snap?.room.status === "lobby", inGame: !!gameId, onRenamed: refresh };
-  const theme = themeFor(view?.phase ?? null);
+  const theme = ui.theme(view);
 
   let body: ReactNode;
   if (me === undefined || load.state === "loading") body = <p className="card text-muted">{t("common.loading")}</p>;
@@ -118,7 +118,7 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
       <div className="themed" data-theme={theme}>
         <TopBar title={t("app.title")} room={account} />
         <ConnectionBanner status={status} />
-        <GameScreen
+        <ui.GameScreen
           gameId={gameId}
           view={view}
           members={snap.members}

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { api } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { useMe } from "@/lib/client/use-me";
+import { NameForm } from "@/components/landing/name-form";
 
 /** The room the page shows, if any: a rename there renames the seat too (W-ROOM-3, lobby only). */
 export interface AccountRoom {
@@ -33,7 +34,6 @@ export function AccountMenu({ room }: { room?: AccountRoom }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -52,23 +52,14 @@ export function AccountMenu({ room }: { room?: AccountRoom }) {
     setOpen(false);
     toggle.current?.focus();
   };
-  const trimmed = name.trim();
-
-  const rename = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      // The seat first: it may refuse a name another member has, and then nothing changed.
-      if (room?.inLobby) await api(`/api/rooms/${room.code}/name`, "POST", { displayName: trimmed });
-      await signIn(trimmed);
-      room?.onRenamed();
-      setEditing(false);
-      setNote(room?.inGame ? t("nameInGame") : t("nameSaved"));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+  /** Refusals are shown by the form. */
+  const rename = async (name: string) => {
+    // The seat first: it may refuse a name another member has, and then nothing changed.
+    if (room?.inLobby) await api(`/api/rooms/${room.code}/name`, "POST", { displayName: name });
+    await signIn(name);
+    room?.onRenamed();
+    setEditing(false);
+    setNote(room?.inGame ? t("nameInGame") : t("nameSaved"));
   };
 
   return (
@@ -114,48 +105,24 @@ export function AccountMenu({ room }: { room?: AccountRoom }) {
         >
           <p className="font-semibold break-all">{me.displayName}</p>
           {editing ? (
-            <form
-              className="flex flex-col gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (trimmed && !busy) void rename();
-              }}
-            >
-              <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-                {t("newName")}
-              </label>
-              <input
-                id={`${id}-name`}
-                className="field"
-                value={name}
-                maxLength={20}
-                autoComplete="nickname"
-                autoFocus
-                onChange={(e) => setName(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-err` : undefined}
-                data-testid="account-name-input"
-              />
-              {error && (
-                <p id={`${id}-err`} role="alert" className="text-sm text-danger">
-                  {error}
-                </p>
-              )}
-              <div className="flex gap-2">
-                <button type="submit" className="btn btn-sm btn-primary flex-1" disabled={busy || !trimmed} data-testid="account-name-save">
-                  {t("saveName")}
-                </button>
+            <NameForm
+              compact
+              initial={me.displayName}
+              label={t("newName")}
+              submitLabel={t("saveName")}
+              testIds={{ input: "account-name-input", submit: "account-name-save" }}
+              onSubmit={rename}
+              extra={
                 <button type="button" className="btn btn-sm flex-1" onClick={() => setEditing(false)}>
                   {tc("cancel")}
                 </button>
-              </div>
-            </form>
+              }
+            />
           ) : (
             <button
               type="button"
               className="btn btn-sm"
               onClick={() => {
-                setName(me.displayName);
                 setEditing(true);
                 setNote(null);
               }}
@@ -167,6 +134,11 @@ export function AccountMenu({ room }: { room?: AccountRoom }) {
           {note && (
             <p role="status" className="text-sm text-ok">
               {note}
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-danger">
+              {error}
             </p>
           )}
           <button

@@ -6,7 +6,7 @@
 // every Unicode space becomes one ASCII space, and more than 3 stacked combining marks are
 // refused. Look-alikes (Cyrillic А for A) are caught where names meet: `namesClash`.
 import { z } from "zod";
-import { MAX_MARKS } from "../game/werewolf/chat-limits";
+import { MAX_MARKS } from "../game/core/marks";
 
 export const NAME_MAX = 20;
 

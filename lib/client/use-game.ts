@@ -1,14 +1,13 @@
 "use client";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { GameEvent } from "@/lib/game/core/types";
-import type { WerewolfView } from "@/lib/game/werewolf/types";
 import { pushedEventsAvailable } from "@/lib/realtime/client";
 import { api } from "./api";
 import { createServerClock, type ServerClock } from "./clock";
 import { createGameFeed, type EventsFrame, type StreamAnchor } from "./game-feed";
 
-interface ViewResponse {
-  view: WerewolfView;
+interface ViewResponse<V> {
+  view: V;
   cursor: string;
   serverNow: number;
 }
@@ -20,19 +19,21 @@ interface EventsResponse {
   serverNow: number;
 }
 
-interface Fold {
-  apply: (view: WerewolfView, e: GameEvent) => WerewolfView;
-  access: (view: WerewolfView) => string;
+/** A mode's client fold (its `applyEvent`) and what of a view says who may read what (game-feed.ts). */
+export interface Fold<V> {
+  apply: (view: V, e: GameEvent) => V;
+  access: (view: V) => string;
 }
 
 /**
- * The fold runs in the browser once a game is on screen: loaded with the game, not the room page.
- * It brings zod, which is told first that the page's CSP forbids eval (zod-jitless.ts).
+ * Loads a mode's fold in the browser once a game is on screen (with the game, not the room page),
+ * after zod-jitless: a mode's fold may bring zod, which must be told first that the page's CSP
+ * forbids eval. `load` is the mode's (its UI folder), a constant.
  */
-const loadFold = () =>
-  import("./zod-jitless")
-    .then(() => import("@/lib/game/werewolf/view"))
-    .then((m): Fold => ({ apply: m.applyEvent, access: m.viewerAccess }));
+export const foldLoader =
+  <V>(load: () => Promise<Fold<V>>) =>
+  (): Promise<Fold<V>> =>
+    import("./zod-jitless").then(load);
 
 /**
  * The caller's view of a game: read whole once (`GET /view`: the server folds exactly the events
@@ -42,20 +43,20 @@ const loadFold = () =>
  * view again. The browser never holds anything RLS did not give it. Every response also feeds the
  * server clock used by the countdown.
  */
-export function useGame(gameId: string | null) {
+export function useGame<V>(gameId: string | null, loadFold: () => Promise<Fold<V>>) {
   // Keyed by game so a new game never shows the previous one's view for a moment.
-  const [state, setState] = useState<{ gameId: string | null; view: WerewolfView | null; error: unknown }>({ gameId: null, view: null, error: null });
+  const [state, setState] = useState<{ gameId: string | null; view: V | null; error: unknown }>({ gameId: null, view: null, error: null });
   const [anchor, setAnchor] = useState<StreamAnchor | null>(null);
-  const [fold, setFold] = useState<Fold | null>(null);
+  const [fold, setFold] = useState<Fold<V> | null>(null);
   const [clock] = useState<ServerClock>(createServerClock);
   useEffect(() => {
     if (gameId && !fold) void loadFold().then((f) => setFold(() => f));
-  }, [gameId, fold]);
+  }, [gameId, fold, loadFold]);
   const feed = useMemo(() => {
     if (!gameId || !fold) return null;
-    return createGameFeed<WerewolfView>(gameId, {
+    return createGameFeed<V>(gameId, {
       full: async () => {
-        const r = await api<ViewResponse>(`/api/games/${gameId}/view`);
+        const r = await api<ViewResponse<V>>(`/api/games/${gameId}/view`);
         clock.sample(r.serverNow);
         return { view: r.view, cursor: r.cursor };
       },

@@ -1,14 +1,24 @@
-// Registry of game modes by id. Callers that need a mode's own types import the mode directly;
-// the registry is for code that only routes by id (server, scenario CLI).
+// Registry of game modes by id: each mode's engine (`GameMode`) joined with its platform part
+// (settings, bots, absence: core/platform.ts). Callers that need a mode's own types import the
+// mode directly; the registry is for code that only routes by id (server, scenario CLI). A new
+// mode is one line here.
+import type { ModePlatform } from "./core/platform";
 import type { GameMode } from "./core/types";
 import { werewolf } from "./werewolf/mode";
+import { werewolfPlatform } from "./werewolf-platform/platform";
 
 export type AnyGameMode = GameMode<unknown, unknown, { type: string }, unknown>;
 
-export const modes: Record<string, AnyGameMode> = {
-  werewolf,
+/** A mode as the platform sees it: its engine and its (optional) platform part. */
+export type RegisteredMode = AnyGameMode & ModePlatform;
+
+export const modes: Record<string, RegisteredMode> = {
+  werewolf: { ...(werewolf as unknown as AnyGameMode), ...werewolfPlatform } as RegisteredMode,
 };
 
-export function getMode(id: string): AnyGameMode | null {
+/** The mode of a new room. */
+export const DEFAULT_MODE = "werewolf";
+
+export function getMode(id: string): RegisteredMode | null {
   return Object.hasOwn(modes, id) ? modes[id] : null;
 }

@@ -8,7 +8,8 @@
 import type { Db } from "../../db/types";
 import { setReady } from "../rooms/member-state";
 import { botClaims, type BotMember } from "./identity";
-import { botSeeds, choiceRng, dueAt, notBefore } from "./pace";
+import { getMode } from "../../game/modes";
+import { botSeeds, choiceRng, dueAt, firstWindowOf, notBefore } from "./pace";
 import { botTurn, MAX_ACTIONS_PER_PHASE, type TurnResult } from "./turn";
 
 export interface BotPassReport {
@@ -69,12 +70,12 @@ async function dueTurn(
   // on a later pass, from the same stream: the same view gives the same choice.
   const seeds = await botSeeds(secret, bot.userId, row.game_id);
   const started = row.started ?? now;
-  if (now < dueAt(seeds, phaseKey, n, row.time_scale ?? 1, started, row.deadline)) return { kind: "idle" };
+  if (now < dueAt(seeds, phaseKey, n, row.time_scale ?? 1, started, row.deadline, firstWindowOf(getMode(row.mode)?.bot))) return { kind: "idle" };
   const memory = { rng: choiceRng(seeds, phaseKey, n), phaseKey, done: done.map((d) => d.request) };
   return botTurn(db, bot, { id: row.game_id, mode: row.mode, phaseKey }, memory, {
     key: `${prefix}${n}`,
     now,
-    notBefore: (action, peopleReady) => notBefore(seeds, phaseKey, action, started, row.deadline, peopleReady),
+    notBefore: (ready, peopleReady) => notBefore(seeds, phaseKey, ready, started, row.deadline, peopleReady),
     bots,
   });
 }

@@ -2,7 +2,6 @@
 // service (and every RLS policy behind `db.asUser`) treats it exactly like a player. No token is
 // ever issued for it: the claims exist only inside the server process that drives the bot.
 import type { Claims } from "../../db/types";
-import { BOT_STYLES, type BotStyle } from "../../game/werewolf/bot-style";
 import { seedFor } from "./pace";
 
 export interface BotMember {
@@ -18,7 +17,8 @@ export const botClaims = (bot: BotMember): Claims => ({
 });
 
 /**
- * A bot's talk style, derived from its id (a random uuid drawn when it was seated): the same in
- * every process and pass, for the bot's whole life in the room, with no column to store.
+ * A bot's persona number (the mode's brain makes a talk style of it), derived from its id (a random
+ * uuid drawn when it was seated): the same in every process and pass, for the bot's whole life in
+ * the room, with no column to store.
  */
-export const botStyle = (userId: string): BotStyle => BOT_STYLES[seedFor("style", userId) % BOT_STYLES.length];
+export const botPersona = (userId: string): number => seedFor("style", userId);

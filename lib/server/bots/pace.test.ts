@@ -12,7 +12,7 @@ import {
   botSeeds,
   choiceRng,
   dueAt,
-  firstWindow,
+  firstWindowOf,
   notBefore,
   READY_EARLIEST,
   readyAt,
@@ -23,6 +23,10 @@ import {
   type BotSeeds,
 } from "./pace";
 import { MAX_ACTIONS_PER_PHASE } from "./turn";
+import { modes } from "@/lib/game/modes";
+
+/** The werewolf table's windows, as the runner and the cron pass read them from the registry. */
+const firstWindow = firstWindowOf(modes.werewolf.bot);
 
 const SECRET = new TextEncoder().encode("a-server-secret-of-at-least-32-characters");
 const players = Array.from({ length: 8 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
@@ -38,7 +42,7 @@ async function manySeeds(games: number, count = 7): Promise<BotSeeds[][]> {
 
 /** When a bot's "ready to vote" goes out if it is its `n`-th action of the day: due, and not held. */
 const readySent = (seeds: BotSeeds, phaseKey: string, n: number, started: number, deadline: number, scale = 1, peopleReady = false): number =>
-  Math.max(dueAt(seeds, phaseKey, n, scale, started, deadline), notBefore(seeds, phaseKey, { type: "ready_to_vote" }, started, deadline, peopleReady));
+  Math.max(dueAt(seeds, phaseKey, n, scale, started, deadline, firstWindow), notBefore(seeds, phaseKey, modes.werewolf.bot!.isReady!({ type: "ready_to_vote" }), started, deadline, peopleReady));
 
 /** Share of values in each of `bins` equal bins of [lo, hi). */
 function histogram(values: number[], lo: number, hi: number, bins: number): number[] {
@@ -60,7 +64,7 @@ function nightThenDay(seed: number, seeds: BotSeeds[]): { role: string; delay: n
     const rng = choiceRng(seeds[seat], "night.main:1", 0);
     // Role-dependent draws: a wolf, a Seer or a Guard draws several numbers, a villager none.
     for (let i = 0; i < 3; i++) chooseAction(werewolf.viewFor(state, p) as WerewolfView, rng);
-    return { role: state.roles[p], delay: dueAt(seeds[seat], "day:1", 0, 1, 0, DAY_MS) };
+    return { role: state.roles[p], delay: dueAt(seeds[seat], "day:1", 0, 1, 0, DAY_MS, firstWindow) };
   });
 }
 
@@ -93,7 +97,7 @@ describe("bot pacing: moments like people's (issue 22 item 1)", () => {
     const [seeds] = await manySeeds(1, 8);
     for (const phase of ["day", "vote", "night.main", "night.witch", "hunter", "sheriff.election", "sheriff.succession", "night.thief"]) {
       for (const seed of seeds) {
-        const moments = Array.from({ length: MAX_ACTIONS_PER_PHASE }, (_, n) => dueAt(seed, `${phase}:2`, n, 1, 0, 30_000));
+        const moments = Array.from({ length: MAX_ACTIONS_PER_PHASE }, (_, n) => dueAt(seed, `${phase}:2`, n, 1, 0, 30_000, firstWindow));
         expect(moments[0]).toBeGreaterThanOrEqual(firstWindow(phase)[0] * 30_000);
         expect(moments[0]).toBeLessThanOrEqual(firstWindow(phase)[1] * 30_000);
         for (let n = 1; n < moments.length; n++) expect(moments[n]).toBeGreaterThan(moments[n - 1]);
@@ -110,8 +114,8 @@ describe("bot pacing: moments like people's (issue 22 item 1)", () => {
     for (const seeds of tables) {
       for (const seed of seeds) {
         ready.push(readyAt(seed, "day:1", 0, DAY_MS) / DAY_MS);
-        vote.push(dueAt(seed, "vote:1", 0, 1, 0, 60_000) / 60_000);
-        night.push(dueAt(seed, "night.main:2", 0, 1, 0, 30_000) / 30_000);
+        vote.push(dueAt(seed, "vote:1", 0, 1, 0, 60_000, firstWindow) / 60_000);
+        night.push(dueAt(seed, "night.main:2", 0, 1, 0, 30_000, firstWindow) / 30_000);
       }
     }
     for (const [values, [lo, hi]] of [
@@ -165,11 +169,12 @@ describe("bot pacing: moments like people's (issue 22 item 1)", () => {
     const a = await botSeeds(SECRET, players[1], "game-x");
     const again = await botSeeds(SECRET, players[1], "game-x");
     const other = await botSeeds(SECRET, players[1], "game-y");
-    const moments = (s: BotSeeds) => [readyAt(s, "day:1", 0, DAY_MS), ...[0, 1, 2].map((n) => dueAt(s, "night.main:1", n, 1, 0, 30_000))];
+    const moments = (s: BotSeeds) => [readyAt(s, "day:1", 0, DAY_MS), ...[0, 1, 2].map((n) => dueAt(s, "night.main:1", n, 1, 0, 30_000, firstWindow))];
     expect(moments(again)).toEqual(moments(a));
     expect(moments(other)).not.toEqual(moments(a));
     // Only "ready to vote" is held; a vote or a bite goes when due.
-    expect(notBefore(a, "vote:1", { type: "vote" }, 5, 60_005)).toBe(5);
+    expect(modes.werewolf.bot!.isReady!({ type: "vote" })).toBe(false);
+    expect(notBefore(a, "vote:1", false, 5, 60_005)).toBe(5);
   });
 });
 
@@ -198,7 +203,7 @@ describe("bot pacing: role-blind (issue 28 item 3)", () => {
   it("the first public move's delay is identically distributed for wolves, the Seer and villagers (2,000 games, χ² homogeneity)", async () => {
     const BINS = 6;
     const byRole = new Map<string, number[]>();
-    const [lo, hi] = firstWindow("day").map((f) => f * DAY_MS);
+    const [lo, hi] = firstWindow("day").map((f: number) => f * DAY_MS);
     const wide = (hi - lo + 1) / BINS;
     for (let g = 0; g < 2000; g++) {
       const gameId = `game-${g}`;

@@ -1,8 +1,8 @@
 // Human-like pacing (issue 22 item 1): a bot acts at moments spread over the phase, as people at
 // a table do — not seconds after it begins. Each phase kind has a window (fractions of the
-// phase's length) where a bot's first action falls; further actions in the same phase follow after
+// phase's length, the mode's `firstWindow`) where a bot's first action falls; further actions in the same phase follow after
 // a think time of 1–4 s (scaled by the game's public time scale, like every phase length). A
-// bot never declares itself ready before 30% of the day: "ready to vote" is held until a moment
+// bot never declares itself ready before 30% of the day: a "ready" (werewolf's "ready to vote") is held until a moment
 // of its own in the late part of the day, so a table of bots talks for most of the day — unless
 // every living person is ready already: then the bots follow soon after 30%.
 //
@@ -12,6 +12,7 @@
 // nor of its role. A shared stream made the delay before a bot's first public move of the day
 // tell how much it had drawn at night, that is its role. Night steps keep their fixed length
 // (P-3): when a bot acts inside one is seen by nobody but its own team.
+import type { ModeBot } from "../../game/core/platform";
 import { nextInt, nextU32, seedRng, type RngState } from "../../game/core/rng";
 
 export const THINK_MIN_MS = 1_000;
@@ -21,26 +22,17 @@ export const THINK_MAX_MS = 4_000;
 export const READY_EARLIEST = 0.3;
 /** Where a bot's "ready to vote" falls: uniform over this share of the day. */
 export const READY_WINDOW: readonly [number, number] = [0.35, 0.95];
-/** …and once every living person is ready: the bots follow over this share (people-ready.ts). */
+/** …and once every living person is ready: the bots follow over this share (the mode's `peopleReady`). */
 export const FOLLOW_WINDOW: readonly [number, number] = [0.3, 0.35];
 
-/**
- * Where a bot's first action of a phase falls, as shares of the phase's length. [decision] Say
- * something in the first part of the day (the ready comes later: READY_WINDOW); vote after a look
- * at the others; night picks anywhere but the last seconds; a Hunter's shot or a badge's
- * successor after a moment's thought (those phases end early).
- */
-const FIRST_WINDOW: Record<string, readonly [number, number]> = {
-  day: [0.05, 0.3],
-  vote: [0.1, 0.4],
-  "sheriff.election": [0.1, 0.4],
-  hunter: [0.15, 0.6],
-  "sheriff.succession": [0.15, 0.6],
-};
-/** Night steps (`night.*`) and anything new. */
-const DEFAULT_WINDOW: readonly [number, number] = [0.1, 0.8];
+/** Where a bot's first action of a phase falls, as shares of the phase's length (the mode's `firstWindow`). */
+export type FirstWindow = (phase: string) => readonly [number, number];
 
-export const firstWindow = (phase: string): readonly [number, number] => (Object.hasOwn(FIRST_WINDOW, phase) ? FIRST_WINDOW[phase] : DEFAULT_WINDOW);
+/** A mode that says nothing of its phases: anywhere but the first and last moments. */
+export const DEFAULT_WINDOW: readonly [number, number] = [0.1, 0.8];
+
+/** The pace of a mode's table: its bot's `firstWindow`, or the default window in every phase. */
+export const firstWindowOf = (bot: ModeBot | undefined): FirstWindow => (phase) => bot?.firstWindow?.(phase) ?? DEFAULT_WINDOW;
 
 /** FNV-1a: a stable 32-bit hash of some strings (mixing, not secrecy). */
 export function seedFor(...parts: string[]): number {
@@ -105,7 +97,15 @@ function phaseOfKey(phaseKey: string): string {
  * phase's window, each next one a think time after the one before. A phase without a deadline
  * (none today) falls back to think times from its start.
  */
-export function dueAt(seeds: BotSeeds, phaseKey: string, n: number, timeScale: number, started: number, deadline: number | null): number {
+export function dueAt(
+  seeds: BotSeeds,
+  phaseKey: string,
+  n: number,
+  timeScale: number,
+  started: number,
+  deadline: number | null,
+  firstWindow: FirstWindow = () => DEFAULT_WINDOW,
+): number {
   if (deadline === null || deadline <= started) {
     let at = started;
     for (let k = 0; k <= n; k++) at += thinkDelay(seeds, phaseKey, k, timeScale, at, deadline);
@@ -129,10 +129,11 @@ export function readyAt(seeds: BotSeeds, phaseKey: string, started: number, dead
 }
 
 /**
- * The earliest moment the bot may send `action` (beyond its due time): "ready to vote" waits for
- * the bot's ready moment; everything else may go when due. `peopleReady`: every living person at
- * the table is ready (public: the day's "ready" events and who is a bot).
+ * The earliest moment the bot may send an action (beyond its due time): a "ready" (the mode's
+ * `isReady`: "ready to vote" in werewolf) waits for the bot's ready moment; everything else may go
+ * when due. `peopleReady`: every living person at the table is ready (public: the day's "ready"
+ * events and who is a bot).
  */
-export function notBefore(seeds: BotSeeds, phaseKey: string, action: { type: string }, started: number, deadline: number | null, peopleReady = false): number {
-  return action.type === "ready_to_vote" ? readyAt(seeds, phaseKey, started, deadline, peopleReady) : started;
+export function notBefore(seeds: BotSeeds, phaseKey: string, ready: boolean, started: number, deadline: number | null, peopleReady = false): number {
+  return ready ? readyAt(seeds, phaseKey, started, deadline, peopleReady) : started;
 }

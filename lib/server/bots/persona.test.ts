@@ -2,9 +2,10 @@
 // a fallback; the talk style is fixed per bot.
 import { describe, expect, it } from "vitest";
 import { BOT_STYLES } from "@/lib/game/werewolf/bot-style";
+import { styleOfPersona } from "@/lib/game/werewolf-platform/bot";
 import { isBotAppearance } from "@/lib/bot-appearance";
 import type { MemberRow } from "../rooms/rows";
-import { botStyle } from "./identity";
+import { botPersona } from "./identity";
 import { botNames, fallbackBotName, nextBotAppearance, nextBotName } from "./persona";
 
 const member = (display_name: string, appearance = "a1", is_bot = false): MemberRow => ({
@@ -64,6 +65,7 @@ describe("bot names and looks", () => {
 
   it("talk styles: fixed per bot id, and all three appear among a room's worth of bots", () => {
     const ids = Array.from({ length: 60 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+    const botStyle = (id: string) => styleOfPersona(botPersona(id));
     expect(ids.map(botStyle)).toEqual(ids.map(botStyle));
     expect(new Set(ids.map(botStyle))).toEqual(new Set(BOT_STYLES));
   });

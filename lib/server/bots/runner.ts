@@ -8,7 +8,8 @@ import { parseNotification } from "../../realtime/signal";
 import { roomOfTopic } from "../../realtime/topics";
 import { setReady } from "../rooms/member-state";
 import { botClaims, type BotMember } from "./identity";
-import { botSeeds, choiceRng, dueAt, notBefore, type BotSeeds } from "./pace";
+import { getMode } from "../../game/modes";
+import { botSeeds, choiceRng, dueAt, firstWindowOf, notBefore, type BotSeeds } from "./pace";
 import { botSecret } from "./secret";
 import { botTurn, type BotMemory, type TurnResult } from "./turn";
 
@@ -163,7 +164,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     const n = memory.phaseKey === game.phaseKey ? memory.done.length : 0;
     const started = game.started ?? clock();
     const held = seat.held?.phaseKey === game.phaseKey ? seat.held.until : 0;
-    const due = dueAt(seeds, game.phaseKey, n, game.time_scale ?? 1, started, game.deadline);
+    const due = dueAt(seeds, game.phaseKey, n, game.time_scale ?? 1, started, game.deadline, firstWindowOf(getMode(game.mode)?.bot));
     const delay = Math.max(0, due - clock(), held - clock());
     seat.holding = held > due;
     await new Promise<void>((resolve) => {
@@ -189,7 +190,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     memory.rng = choiceRng(seeds, now.phaseKey, n);
     const result = await botTurn(db, bot, { id: gameId, mode: now.mode, phaseKey: now.phaseKey }, memory, {
       now: clock(),
-      notBefore: (action, peopleReady) => notBefore(seeds, now.phaseKey, action, started, game.deadline, peopleReady),
+      notBefore: (ready, peopleReady) => notBefore(seeds, now.phaseKey, ready, started, game.deadline, peopleReady),
       bots: new Set(rooms.get(roomOfBot.get(bot.userId) ?? "")?.bots.map((b) => b.userId)),
     });
     opts.onTurn?.(bot, result);

@@ -1,14 +1,14 @@
 // One bot decision, through exactly the doors a person uses: the seat's folded view read as the
-// bot under RLS (`getView` → `db.asUser` with the bot's claims), the mode's brain, then the same
-// `act` service the actions endpoint calls. The hidden game state is never read here.
+// bot under RLS (`getView` → `db.asUser` with the bot's claims), the mode's brain (its `bot`,
+// lib/game/core/platform.ts), then the same `act` service the actions endpoint calls. The hidden
+// game state is never read here.
 import type { RngState } from "../../game/core/rng";
 import type { Db } from "../../db/types";
 import { isAppError } from "../app-error";
 import { act } from "../games/act";
 import { getView } from "../games/reads";
-import { brainFor } from "./brains";
-import { botClaims, botStyle, type BotMember } from "./identity";
-import { peopleReady } from "./people-ready";
+import { getMode } from "../../game/modes";
+import { botClaims, botPersona, type BotMember } from "./identity";
 
 /** Per bot and game: what it already did in the current phase, so it never loops on one choice. */
 export interface BotMemory {
@@ -34,10 +34,11 @@ export interface TurnOptions {
    */
   key?: string;
   /**
-   * The earliest moment `action` may be sent (pace.ts `notBefore`), compared with `now`;
-   * `peopleReady`: every living person is ready (people-ready.ts, with `bots`).
+   * The earliest moment the chosen action may be sent (pace.ts `notBefore`), compared with `now`;
+   * `ready`: the action is the bot's "ready" (the mode's `isReady`); `peopleReady`: every living
+   * person is ready (the mode's `peopleReady`, with `bots`).
    */
-  notBefore?: (action: { type: string }, peopleReady: boolean) => number;
+  notBefore?: (ready: boolean, peopleReady: boolean) => number;
   now?: number;
   /** The user ids of the room's bots (public), to tell people from bots. */
   bots?: ReadonlySet<string>;
@@ -50,7 +51,7 @@ export async function botTurn(
   memory: BotMemory,
   { key = `bot-${crypto.randomUUID()}`, notBefore, now = Date.now(), bots = new Set() }: TurnOptions = {},
 ): Promise<TurnResult> {
-  const brain = brainFor(game.mode);
+  const brain = getMode(game.mode)?.bot;
   if (!brain) return { kind: "idle" };
   if (memory.phaseKey !== game.phaseKey) {
     memory.phaseKey = game.phaseKey;
@@ -59,12 +60,12 @@ export async function botTurn(
   if (memory.done.length >= MAX_ACTIONS_PER_PHASE) return { kind: "idle" };
   const claims = botClaims(bot);
   const { view } = await getView(db, claims, game.id);
-  const action = brain(view, memory.rng, { style: botStyle(bot.userId) });
+  const action = brain.choose(view, memory.rng, botPersona(bot.userId));
   if (!action) return { kind: "idle" };
   const request = JSON.stringify(action);
   if (memory.done.includes(request)) return { kind: "idle" };
   // Held, not sent: the caller asks the brain again at that moment, with the view it has then.
-  const until = notBefore?.(action, peopleReady(game.mode, view, bots)) ?? now;
+  const until = notBefore?.(brain.isReady?.(action) ?? false, brain.peopleReady?.(view, bots) ?? false) ?? now;
   if (until > now) return { kind: "wait", action, until };
   try {
     await act(db, claims, game.id, { action, idempotencyKey: key });

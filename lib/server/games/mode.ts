@@ -1,15 +1,15 @@
-// The server talks to every mode through the GameMode contract with opaque state/config/view.
-import type { GameMode } from "../../game/core/types";
-import { getMode } from "../../game/modes";
+// The server talks to every mode through the registry (engine + platform part) with opaque
+// state/config/view; it never imports a mode.
+import { getMode, type RegisteredMode } from "../../game/modes";
 import { AppError } from "../app-error";
 import { parseTimeScale } from "./time-scale";
 
-export type AnyMode = GameMode<unknown, unknown, { type: string }, unknown>;
+export type AnyMode = RegisteredMode;
 
 export function modeOf(id: string): AnyMode {
   const mode = getMode(id);
   if (!mode) throw new AppError(400, "BAD_CONFIG", `Unknown game mode "${id}".`);
-  return mode as unknown as AnyMode;
+  return mode;
 }
 
 /** Room settings → the mode's validated config; the deployment's time scale is applied here. */

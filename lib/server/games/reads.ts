@@ -219,15 +219,19 @@ export function getView(db: Db, claims: Claims, id: string) {
   });
 }
 
-export type ChatChannel = "day" | "wolves";
-
 /**
- * Chat of one day (S-CHAT-2) or one night's wolf chat (S-CHAT-3), as readable under RLS. The
- * wolves channel includes the anonymised copies a peeking Little Girl received (C-GIRL-1).
+ * Chat of one channel and day, as readable under RLS — in werewolf the day's (S-CHAT-2) or one
+ * night's wolf chat (S-CHAT-3, with the anonymised copies a peeking Little Girl received, C-GIRL-1).
+ * The channels are the mode's (`chatChannels`); without `channel`, its first.
  */
-export function getChat(db: Db, claims: Claims, id: string, channel: ChatChannel, day: number) {
+export function getChat(db: Db, claims: Claims, id: string, channel: string | undefined, day: number) {
   return db.asUser(claims, async (tx) => {
     const g = await visibleGame(tx, id);
+    const channels = modeOf(g.mode).chatChannels ?? [];
+    channel ??= channels[0];
+    if (!channel || !channels.includes(channel)) {
+      throw new AppError(400, "BAD_REQUEST", `query.channel: expected one of ${channels.map((c) => `"${c}"`).join(" | ") || "(none)"}`);
+    }
     const rows = await tx.query<EventRow>(
       `select audience, audience_seq, day, payload from game_events
        where game_id = $1 and type = 'chat' and day = $2 and payload->>'channel' = $3 order by id`,

@@ -3,7 +3,7 @@
 import type { Claims, Db, Tx } from "../../db/types";
 import { AppError } from "../app-error";
 import { mutateRoom } from "./mutate";
-import type { MemberRow } from "./rows";
+import { hasUserRow, type MemberRow } from "./rows";
 
 export const kicked = () => new AppError(403, "KICKED", "You were removed from this room by the host.");
 
@@ -17,10 +17,7 @@ export async function banMember(tx: Tx, roomId: string, member: MemberRow): Prom
   );
 }
 
-export async function isBanned(tx: Tx, roomId: string, userId: string): Promise<boolean> {
-  const rows = await tx.query("select 1 from room_bans where room_id = $1 and user_id = $2", [roomId, userId]);
-  return rows.length > 0;
-}
+export const isBanned = (tx: Tx, roomId: string, userId: string): Promise<boolean> => hasUserRow(tx, "room_bans", roomId, userId);
 
 /** The host's "Allow back": the player may join again (while the room is in the lobby). */
 export const liftBan = (db: Db, claims: Claims, code: string, userId: string) =>

@@ -9,7 +9,7 @@ import { newRoomCode } from "./code";
 import { successorOf } from "./host";
 import { assertNameFree, DEFAULT_APPEARANCE, validName } from "./member-fields";
 import { mutateRoom, notInLobby, touchRoom } from "./mutate";
-import { gameEnded, type MemberRow, type RoomRow } from "./rows";
+import { gameEnded, hasUserRow, type MemberRow, type RoomRow } from "./rows";
 import { defaultSettings } from "./settings";
 
 export const MAX_MEMBERS = 18;
@@ -113,10 +113,7 @@ export async function leaveRoom(db: Db, claims: Claims, code: string): Promise<v
   );
 }
 
-async function isSeated(tx: Tx, gameId: string | null, userId: string): Promise<boolean> {
-  const rows = await tx.query("select 1 from game_players where game_id = $1 and user_id = $2", [gameId, userId]);
-  return rows.length > 0;
-}
+const isSeated = (tx: Tx, gameId: string | null, userId: string): Promise<boolean> => hasUserRow(tx, "game_players", gameId, userId);
 
 /** W-ROOM-4: the host removes a player in the lobby; it holds until lifted (bans.ts). */
 export async function kickMember(db: Db, claims: Claims, code: string, userId: string): Promise<void> {

@@ -13,7 +13,7 @@ export const updateSettings = (db: Db, claims: Claims, code: string, patch: Sett
     code,
     async ({ tx, room }) => {
       const next = mergeSettings(readSettings(room.settings), patch);
-      configFor(modeOf(next.mode), next); // the mode has the last word (400 BAD_CONFIG)
+      configFor(modeOf(next.mode), next); // the mode's config has the last word (400 BAD_CONFIG)
       await tx.query("update rooms set settings = $2::text::jsonb where id = $1", [room.id, JSON.stringify(next)]);
     },
     { host: true, lobby: true },

@@ -22,6 +22,15 @@ export interface MemberRow {
   joined_at: string | Date;
 }
 
+/** The tables a user has at most one row in per room or game, and the column naming which. */
+const USER_ROWS = { room_bans: "room_id", game_players: "game_id" } as const;
+
+/** Whether `userId` has a row in `table` for the room or game `id`: a ban, a seat. */
+export async function hasUserRow(tx: Tx, table: keyof typeof USER_ROWS, id: string | null, userId: string): Promise<boolean> {
+  const rows = await tx.query(`select 1 from ${table} where ${USER_ROWS[table]} = $1 and user_id = $2`, [id, userId]);
+  return rows.length > 0;
+}
+
 export const roomNotFound = () => new AppError(404, "ROOM_NOT_FOUND", "No room has this code.");
 
 const roomColumns = "id, code, host_id, settings, status, game_id, version";

@@ -1,53 +1,48 @@
-// Room settings as the lobby edits them. Platform-level shape here; the mode's own configSchema
-// has the last word (`configFor` in ../games/config.ts).
+// Room settings as the lobby edits them: `{ mode, ...the mode's own settings }` (docs/api.md
+// "Rooms"). The platform knows only `mode`; the rest is the mode's (`settings` in its platform part,
+// lib/game/core/platform.ts), and its configSchema has the last word at start (../games/mode.ts).
 import { z } from "zod";
+import { DEFAULT_MODE, getMode } from "../../game/modes";
+import type { ModeSettings } from "../../game/core/platform";
+import { modeOf } from "../games/mode";
+import { parseWith } from "../http/parse";
 
-export const DAY_LENGTH_MIN = 30;
-export const DAY_LENGTH_MAX = 300;
+export type Settings = { mode: string } & Record<string, unknown>;
 
-const classicSchema = z.strictObject({
-  roles: z.array(z.string().min(1).max(40)).max(20),
-  sheriff: z.boolean(),
-  tieRevote: z.boolean(),
-  endAtParity: z.boolean(),
-});
-
-export const settingsSchema = z.strictObject({
-  mode: z.string().min(1).max(40),
-  ruleset: z.enum(["standard", "classic"]),
-  dayLength: z.number().int().min(DAY_LENGTH_MIN).max(DAY_LENGTH_MAX),
-  classic: classicSchema,
-});
-
-export type Settings = z.infer<typeof settingsSchema>;
-
-export const settingsPatchSchema = z.strictObject({
-  mode: settingsSchema.shape.mode.optional(),
-  ruleset: settingsSchema.shape.ruleset.optional(),
-  dayLength: settingsSchema.shape.dayLength.optional(),
-  classic: classicSchema.partial().optional(),
-});
+/** The body of `PATCH /rooms/:code/settings`: a mode, and fields the mode's `patchSchema` checks. */
+export const settingsPatchSchema = z.looseObject({ mode: z.string().min(1).max(40).optional() });
 
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
-export const defaultSettings = (): Settings => ({
-  mode: "werewolf",
-  ruleset: "standard",
-  dayLength: 120,
-  classic: { roles: [], sheriff: false, tieRevote: false, endAtParity: false },
-});
+/** A mode without settings of its own: the room stores its `mode` alone. */
+const NO_SETTINGS: ModeSettings = { read: () => ({}), patchSchema: z.strictObject({}), merge: (current) => current };
+
+const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** The mode's own fields of some settings (all but `mode`). */
+const ownFields = (s: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(s).filter(([k]) => k !== "mode"));
+
+/** The settings of `mode` read from `stored` (defaults filled in); a mode without settings has none. */
+function settingsOf(mode: string, stored: Record<string, unknown>): Settings {
+  return { mode, ...(getMode(mode)?.settings ?? NO_SETTINGS).read(ownFields(stored)) };
+}
+
+export const defaultSettings = (): Settings => settingsOf(DEFAULT_MODE, {});
 
 /** Stored settings with defaults filled in (older rows may lack newer fields). */
 export function readSettings(stored: unknown): Settings {
-  const base = defaultSettings();
-  const s = (stored && typeof stored === "object" ? stored : {}) as Partial<Settings>;
-  const merged = { ...base, ...s, classic: { ...base.classic, ...(s.classic ?? {}) } };
-  const parsed = settingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : base;
+  const s = asRecord(stored);
+  return typeof s.mode === "string" && getMode(s.mode) ? settingsOf(s.mode, s) : defaultSettings();
 }
 
-export const mergeSettings = (current: Settings, patch: SettingsPatch): Settings => ({
-  ...current,
-  ...Object.fromEntries(Object.entries(patch).filter(([k, v]) => k !== "classic" && v !== undefined)),
-  classic: { ...current.classic, ...(patch.classic ?? {}) },
-});
+/**
+ * `patch` applied to `current`: a new mode starts from its defaults. An unknown mode is 400
+ * BAD_CONFIG; the mode's fields are checked by its `patchSchema` (400 BAD_REQUEST naming the field,
+ * as for any body).
+ */
+export function mergeSettings(current: Settings, patch: SettingsPatch): Settings {
+  const { mode = current.mode, ...fields } = patch;
+  const own = modeOf(mode).settings ?? NO_SETTINGS;
+  const base = ownFields(mode === current.mode ? current : settingsOf(mode, {}));
+  return { mode, ...own.merge(base, parseWith(own.patchSchema, fields)) };
+}

@@ -4,7 +4,8 @@ import { handle } from "@/lib/server/http/handle";
 import { parseWith } from "@/lib/server/http/parse";
 
 const query = z.strictObject({
-  channel: z.enum(["day", "wolves"]).default("day"),
+  // The game's mode names its channels (getChat refuses others).
+  channel: z.string().min(1).max(40).optional(),
   day: z.coerce.number().int().min(0).max(1000),
 });
 

@@ -1,0 +1,56 @@
+// The UI of each game mode, by id (the engine's registry is lib/game/modes.ts): the room screen and
+// the lobby ask this for the mode's game screen, client fold, page theme, settings form and table
+// sizes. A new mode adds its line here beside its own components. Screens load when needed, so
+// the room page's first load carries none of them.
+import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
+import type { ServerClock } from "@/lib/client/clock";
+import type { RoomMember, RoomSettings } from "@/lib/client/room-types";
+import type { Fold } from "@/lib/client/use-game";
+import type { WerewolfView } from "@/lib/game/werewolf/types";
+import { loadWerewolfFold } from "./game/fold";
+import { themeFor } from "./game/labels";
+import { werewolfPlayerCounts } from "./lobby/player-counts";
+
+export interface GameScreenProps {
+  gameId: string;
+  view: unknown;
+  members: RoomMember[];
+  clock: ServerClock;
+  refresh: () => void;
+  isHost: boolean;
+  onPlayAgain: () => Promise<void>;
+  /** A spectator leaves the room (it may, any time; docs/api.md "Spectators"). */
+  onStopWatching: () => Promise<void>;
+  onEndGame: () => Promise<void>;
+}
+
+export interface SettingsFormProps {
+  settings: RoomSettings;
+  editable: boolean;
+  /** Rejects when the server refuses the change. */
+  onSave: (s: Partial<RoomSettings>) => Promise<void>;
+}
+
+export interface ModeUi {
+  loadFold: () => Promise<Fold<unknown>>;
+  GameScreen: ComponentType<GameScreenProps>;
+  /** The page's theme for a view (null: no game on screen). */
+  theme(view: unknown): "night" | "day";
+  SettingsForm: ComponentType<SettingsFormProps>;
+  /** The smallest and largest table the settings allow (the start hint; the server decides). */
+  playerCounts(settings: RoomSettings): readonly [number, number];
+}
+
+const werewolf: ModeUi = {
+  loadFold: loadWerewolfFold as unknown as () => Promise<Fold<unknown>>,
+  GameScreen: dynamic(() => import("./game/game-screen").then((m) => m.GameScreen)) as unknown as ComponentType<GameScreenProps>,
+  theme: (view) => themeFor((view as WerewolfView | null)?.phase ?? null),
+  SettingsForm: dynamic(() => import("./lobby/settings-form").then((m) => m.SettingsForm)),
+  playerCounts: werewolfPlayerCounts,
+};
+
+const uis: Record<string, ModeUi> = { werewolf };
+
+/** The UI of a room's mode (`room.settings.mode`; a room without one yet: werewolf's). */
+export const uiOf = (mode: string | undefined): ModeUi => (mode !== undefined && Object.hasOwn(uis, mode) ? uis[mode] : werewolf);
