@@ -39,7 +39,7 @@ import { nextInt, seedRng } from "../lib/game/core/rng";
 import { configSchema } from "../lib/game/werewolf/config";
 import { werewolf } from "../lib/game/werewolf/mode";
 import { concretize } from "../lib/game/werewolf/testing";
-import type { LegalAction, WerewolfConfig, AnyWerewolfState } from "../lib/game/werewolf/types";
+import type { LegalAction, WerewolfConfig, WerewolfState } from "../lib/game/werewolf/types";
 import { playBotGame } from "./bot-game";
 import { intFlag, parseFlags, werewolfOptions, type Flags } from "./cli-args";
 import { referenceLine, referenceNs } from "./machine-speed";
@@ -52,7 +52,7 @@ const BUNDLED = "MASOI_BENCH_BUNDLED";
  * A game of random legal actions (engine cost without bot heuristics). With `withViews`, each
  * step first builds the view of every seat that has something to do, as a bot table would.
  */
-function randomLegalGame(config: WerewolfConfig, players: string[], seed: number, withViews = false): { actions: number; state: AnyWerewolfState } {
+function randomLegalGame(config: WerewolfConfig, players: string[], seed: number, withViews = false): { actions: number; state: WerewolfState } {
   const start = werewolf.setup(config, players, { now: 0, seed });
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value.state;

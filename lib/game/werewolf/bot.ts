@@ -13,8 +13,7 @@ import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
 import { botLineText, parseBotLine, VARIANTS, type BotLine, type Reason } from "./bot-lines";
 import { BOT_STYLES, type BotStyle } from "./bot-style";
-import type { SeatLegal } from "./seat/legal";
-import { holds, seatMask, type Seat } from "./seat/types";
+import { holds, seatMask, type Seat, type SeatLegal } from "./seat";
 import type { ActionType, ChatLine, DeathRecord, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
 
 /** The fields of a seat's view that a bot reads, by player id: a whole `WerewolfView` is one. */

@@ -1,0 +1,74 @@
+// A stored game in the shape the seat engine wrote (standard games begun while standard and classic
+// ran on two engines, until issue 24) read as the one engine's state, so a game in progress loads
+// and finishes. The seat shape held the same facts, some by seat instead of by player id: who
+// lives, acted, readied and voted, the Hunter on turn and the shots still owed.
+import type { PlayerId } from "../core/types";
+import type { WerewolfState } from "./types";
+
+/** The fields of the seat engine's state (`engine: "seat"`) that differ from `WerewolfState`. */
+export interface SeatShapeState extends Omit<WerewolfState, "alive" | "actor" | "acted" | "votes" | "pending" | "candidates" | "revote" | "lovers" | "loversTold" | "cupid" | "girlCaught" | "girlKnownBy" | "thief" | "middle" | "sheriff"> {
+  engine: "seat";
+  /** By seat. */
+  alive: boolean[];
+  /** The dying Hunter's seat (-1: none). */
+  actor: number;
+  acted: boolean[];
+  /** Each voter's target seat (-1: has not voted). */
+  votes: number[];
+  /** Seats of the dead Hunters still to shoot, in order. */
+  pending: number[];
+}
+
+/** A werewolf game's state as stored in `game_states.state`: today's shape or the seat engine's. */
+export type StoredWerewolfState = WerewolfState | SeatShapeState;
+
+const isSeatShape = (s: StoredWerewolfState): s is SeatShapeState => "engine" in s && s.engine === "seat";
+
+/** The state to play from: a seat-shaped one converted (standard only: it had no classic roles), else itself. */
+export function loadState(s: StoredWerewolfState): WerewolfState {
+  if (!isSeatShape(s)) return s;
+  const id = (seat: number): PlayerId => s.players[seat];
+  const alive: Record<PlayerId, boolean> = {};
+  s.players.forEach((p, seat) => (alive[p] = s.alive[seat]));
+  return {
+    config: s.config,
+    players: s.players,
+    composition: s.composition,
+    roles: s.roles,
+    wolves: s.wolves,
+    alive,
+    rng: s.rng,
+    phase: s.phase,
+    day: s.day,
+    deadline: s.deadline,
+    candidates: null,
+    actor: s.actor >= 0 ? id(s.actor) : null,
+    acted: s.players.filter((_, seat) => s.acted[seat]),
+    ready: s.ready,
+    // Votes by seat lost the order they were cast in; nothing the rules read depends on it.
+    votes: s.players.flatMap((by, seat) => (s.votes[seat] >= 0 ? [{ by, target: id(s.votes[seat]) }] : [])),
+    revote: false,
+    night: s.night,
+    potions: s.potions,
+    guardLast: s.guardLast,
+    seerLog: s.seerLog,
+    lovers: null,
+    loversTold: false,
+    cupid: null,
+    girlCaught: null,
+    girlKnownBy: [],
+    thief: null,
+    middle: null,
+    sheriff: null,
+    pending: s.pending.map((seat) => ({ kind: "shot" as const, player: id(seat) })),
+    then: s.then,
+    chat: s.chat,
+    chatTimes: s.chatTimes,
+    deaths: s.deaths,
+    tallies: s.tallies,
+    timeline: s.timeline,
+    winner: s.winner,
+    winners: s.winners,
+    ...(s.endedBy === undefined ? {} : { endedBy: s.endedBy }),
+  };
+}
