@@ -3,7 +3,8 @@
 // benchmark and the bot tests.
 import { nextInt, seedRng } from "../lib/game/core/rng";
 import type { EngineError, GameEvent, PlayerId } from "../lib/game/core/types";
-import { botMemory, botPasses, decideSeatAction, inputOfView, type BotMemory } from "../lib/game/werewolf/bot";
+import { botMemory, botPasses, decideSeatAction, type BotMemory } from "../lib/game/werewolf/bot";
+import { inputOfView } from "../lib/game/werewolf/bot-input";
 import type { BotStyle } from "../lib/game/werewolf/bot-style";
 import { act } from "../lib/game/werewolf/act";
 import { advance } from "../lib/game/werewolf/advance";
@@ -107,7 +108,7 @@ function play(start: WerewolfState, seed: number, onStep?: (step: BotTableStep) 
         continue;
       }
       views++;
-      const input = inputOfView(viewFor(state, p));
+      const input = inputOfView(viewFor(state, p), memory[seat].inputs);
       input.style = styles[seat];
       const action = decideSeatAction(input, rng, memory[seat]);
       if (action === null) {

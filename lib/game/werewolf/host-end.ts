@@ -3,7 +3,7 @@
 import type { Ctx, Result, Step } from "../core/types";
 import { err, ok } from "../core/types";
 import { begin } from "./events";
-import { endGame } from "./flow";
+import { endGame } from "./phase";
 import type { WerewolfState } from "./types";
 
 export function endByHost(state: WerewolfState, ctx: Ctx): Result<Step<WerewolfState>> {
