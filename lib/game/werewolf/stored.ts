@@ -17,41 +17,45 @@ export interface SeatShapeState extends Omit<WerewolfState, "alive" | "actor" | 
   votes: number[];
   /** Seats of the dead Hunters still to shoot, in order. */
   pending: number[];
+  /** Derived by seat (the cards, the wolves' seats, counts of the living, who readied or voted, steps taken). */
+  cards: WerewolfState["roles"][string][];
+  wolfSeats: number[];
+  living: number;
+  livingWolves: number;
+  deathsSeen: number;
+  readySeats: boolean[];
+  voted: number;
+  steps: number;
 }
 
 /** A werewolf game's state as stored in `game_states.state`: today's shape or the seat engine's. */
 export type StoredWerewolfState = WerewolfState | SeatShapeState;
+
+const SEAT_ONLY = ["engine", "cards", "wolfSeats", "living", "livingWolves", "deathsSeen", "readySeats", "voted", "steps"] as const;
+type SeatOnly = (typeof SEAT_ONLY)[number];
 
 const isSeatShape = (s: StoredWerewolfState): s is SeatShapeState => "engine" in s && s.engine === "seat";
 
 /** The state to play from: a seat-shaped one converted (standard only: it had no classic roles), else itself. */
 export function loadState(s: StoredWerewolfState): WerewolfState {
   if (!isSeatShape(s)) return s;
+  // What only the seat engine kept (cards, counts and marks by seat) this engine derives again.
+  const same: Partial<Pick<SeatShapeState, SeatOnly>> & Omit<SeatShapeState, SeatOnly> = { ...s };
+  for (const key of SEAT_ONLY) delete same[key];
+  const { alive: living, actor, acted, votes, pending } = s;
   const id = (seat: number): PlayerId => s.players[seat];
   const alive: Record<PlayerId, boolean> = {};
-  s.players.forEach((p, seat) => (alive[p] = s.alive[seat]));
+  s.players.forEach((p, seat) => (alive[p] = living[seat]));
   return {
-    config: s.config,
-    players: s.players,
-    composition: s.composition,
-    roles: s.roles,
-    wolves: s.wolves,
+    ...same,
     alive,
-    rng: s.rng,
-    phase: s.phase,
-    day: s.day,
-    deadline: s.deadline,
-    candidates: null,
-    actor: s.actor >= 0 ? id(s.actor) : null,
-    acted: s.players.filter((_, seat) => s.acted[seat]),
-    ready: s.ready,
+    actor: actor >= 0 ? id(actor) : null,
+    acted: s.players.filter((_, seat) => acted[seat]),
     // Votes by seat lost the order they were cast in; nothing the rules read depends on it.
-    votes: s.players.flatMap((by, seat) => (s.votes[seat] >= 0 ? [{ by, target: id(s.votes[seat]) }] : [])),
+    votes: s.players.flatMap((by, seat) => (votes[seat] >= 0 ? [{ by, target: id(votes[seat]) }] : [])),
+    pending: pending.map((seat) => ({ kind: "shot" as const, player: id(seat) })),
+    candidates: null,
     revote: false,
-    night: s.night,
-    potions: s.potions,
-    guardLast: s.guardLast,
-    seerLog: s.seerLog,
     lovers: null,
     loversTold: false,
     cupid: null,
@@ -60,15 +64,5 @@ export function loadState(s: StoredWerewolfState): WerewolfState {
     thief: null,
     middle: null,
     sheriff: null,
-    pending: s.pending.map((seat) => ({ kind: "shot" as const, player: id(seat) })),
-    then: s.then,
-    chat: s.chat,
-    chatTimes: s.chatTimes,
-    deaths: s.deaths,
-    tallies: s.tallies,
-    timeline: s.timeline,
-    winner: s.winner,
-    winners: s.winners,
-    ...(s.endedBy === undefined ? {} : { endedBy: s.endedBy }),
   };
 }
