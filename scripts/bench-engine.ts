@@ -4,8 +4,9 @@
 //   2. engine only — the same engine calls driven by random legal actions, no views;
 //   3. the cost of one viewFor.
 // Prints games per second and microseconds per accepted action, by wall clock (the target) and by
-// this process's CPU time (steadier on a shared machine), with the load average. Target: ≥ 20,000
-// complete 9-player bot games per second.
+// this process's CPU time (steadier on a shared machine), with the load average. A guard, not a
+// target (issue 24): ≥ 5,000 complete 9-player bot games per second, median of 3 runs; within it,
+// the engine is written for reading, not for speed.
 //
 // How it runs: `npm run bench:engine` starts under tsx, whose esbuild transform keeps function
 // names (`__name` wrappers around every function), which production code (Next.js bundles) does
@@ -44,7 +45,7 @@ import { playBotGame } from "./bot-game";
 import { intFlag, parseFlags, werewolfOptions, type Flags } from "./cli-args";
 import { referenceLine, referenceNs } from "./machine-speed";
 
-const TARGET = 20_000;
+const GUARD = 5_000;
 const WARM_UP_MS = 1500;
 const BUNDLED = "MASOI_BENCH_BUNDLED";
 
@@ -145,7 +146,7 @@ function bench(args: string[], how: string): void {
     const mid = playBotGame(config, players, 7).state;
     const views = timeLoop(Math.max(1, seconds / 5), (i) => (werewolf.viewFor(mid, players[i % n]), 1));
     console.log(`full bot games: ${row(bots)}`);
-    console.log(`                ${(bots.units / bots.runs).toFixed(1)} actions/game; target ${TARGET} games/s (wall): ${gps(bots) >= TARGET ? "met" : "NOT met"}`);
+    console.log(`                ${(bots.units / bots.runs).toFixed(1)} actions/game; guard ${GUARD} games/s (wall): ${gps(bots) >= GUARD ? "met" : "NOT met"}`);
     console.log(`engine only:    ${row(engine)}   random legal actions, no views`);
     console.log(`viewFor (game end): ${usPer(views).toFixed(2)} µs/call`);
   }

@@ -75,12 +75,38 @@ interface Kept<S, T> {
 
 const kept = <S, T>(out: T): Kept<S, T> => ({ from: null, out });
 
-function derive<S, T>(k: Kept<S, T>, from: S, make: (from: S) => T): T {
+/**
+ * `make(from, players)` unless `k` holds it already. `make` is a plain function, not a closure: a
+ * closure per list would be allocated on every decision, derived or not.
+ */
+function derive<S, T>(k: Kept<S, T>, from: S, players: readonly PlayerId[], make: (from: S, players: readonly PlayerId[]) => T): T {
   if (k.from !== from) {
     k.from = from;
-    k.out = make(from);
+    k.out = make(from, players);
   }
   return k.out;
+}
+
+const aliveBySeat = (alive: WerewolfView["alive"], players: readonly PlayerId[]) => players.map((p) => alive[p] === true);
+/** The seats of the players of `ids` (a name that is no player's is left out). */
+function seatsOf(ids: readonly PlayerId[], players: readonly PlayerId[]): Seat[] {
+  const out: Seat[] = [];
+  for (const p of ids) {
+    const q = players.indexOf(p);
+    if (q >= 0) out.push(q);
+  }
+  return out;
+}
+const cardsBySeat = (roles: WerewolfView["roles"], players: readonly PlayerId[]) => players.map((p) => (Object.hasOwn(roles, p) ? roles[p] : undefined));
+const resultsBySeat = (results: WerewolfView["seerResults"], players: readonly PlayerId[]): SeatResult[] =>
+  results.filter((r) => players.includes(r.target)).map((r) => ({ target: players.indexOf(r.target), result: r.result }));
+const pickedSeats = (picks: WerewolfView["wolfPicks"], players: readonly PlayerId[]) => seatsOf(picks.map((p) => p.target), players);
+const dayLines = (chat: WerewolfView["chat"]) => chat.filter((l) => l.channel === "day");
+const packLines = (chat: WerewolfView["chat"]) => chat.filter((l) => l.channel === "wolves");
+
+/** A legal entry with its targets by seat (an entry without targets is shared as it is). */
+function bySeat(l: WerewolfView["legal"][number], players: readonly PlayerId[]): SeatLegal {
+  return l.targets === undefined ? (l as Untargeted) : { ...l, targets: seatsOf(l.targets, players) };
 }
 
 /** What one seat's last inputs were derived from, and the lists derived (see the top of this file). */
@@ -110,27 +136,27 @@ export const inputMemo = (): InputMemo => ({
  */
 export function inputOfView(view: BotView, memo: InputMemo = inputMemo()): BotInput {
   const players = view.players;
-  const seatOfId = (p: PlayerId): Seat => players.indexOf(p);
-  const known = (p: PlayerId): boolean => players.includes(p);
+  const legal: SeatLegal[] = [];
+  for (const l of view.legal) legal.push(bySeat(l, players));
   return {
-    me: seatOfId(view.me),
+    me: players.indexOf(view.me),
     players,
     phase: view.phase,
     day: view.day,
     ended: view.ended,
-    alive: derive(memo.alive, view.alive, (alive) => players.map((p) => alive[p] === true)),
+    alive: derive(memo.alive, view.alive, players, aliveBySeat),
     myRole: view.myRole,
-    wolves: derive(memo.wolves, view.wolves, (wolves) => wolves.filter(known).map(seatOfId)),
+    wolves: derive(memo.wolves, view.wolves, players, seatsOf),
     tonight: view.tonight,
     thiefCards: view.thiefCards,
-    cards: derive(memo.cards, view.roles, (roles) => players.map((p) => (Object.hasOwn(roles, p) ? roles[p] : undefined))),
-    seerResults: derive(memo.seerResults, view.seerResults, (results) => results.filter((r) => known(r.target)).map((r) => ({ target: seatOfId(r.target), result: r.result }))),
-    wolfPicks: derive(memo.wolfPicks, view.wolfPicks, (picks) => picks.filter((p) => known(p.target)).map((p) => seatOfId(p.target))),
-    chat: derive(memo.chat, view.chat, (chat) => chat.filter((l) => l.channel === "day")),
-    packChat: view.myRole === "wolf" ? derive(memo.packChat, view.chat, (chat) => chat.filter((l) => l.channel === "wolves")) : EMPTY,
+    cards: derive(memo.cards, view.roles, players, cardsBySeat),
+    seerResults: derive(memo.seerResults, view.seerResults, players, resultsBySeat),
+    wolfPicks: derive(memo.wolfPicks, view.wolfPicks, players, pickedSeats),
+    chat: derive(memo.chat, view.chat, players, dayLines),
+    packChat: view.myRole === "wolf" ? derive(memo.packChat, view.chat, players, packLines) : EMPTY,
     deaths: view.deaths,
     tallies: view.tallies,
-    legal: view.legal.map((l) => (l.targets === undefined ? (l as Untargeted) : { ...l, targets: l.targets.filter(known).map(seatOfId) })),
+    legal,
     style: view.style,
   };
 }
