@@ -101,33 +101,8 @@ const cardsBySeat = (roles: WerewolfView["roles"], players: readonly PlayerId[])
 const resultsBySeat = (results: WerewolfView["seerResults"], players: readonly PlayerId[]): SeatResult[] =>
   results.filter((r) => players.includes(r.target)).map((r) => ({ target: players.indexOf(r.target), result: r.result }));
 const pickedSeats = (picks: WerewolfView["wolfPicks"], players: readonly PlayerId[]) => seatsOf(picks.map((p) => p.target), players);
-/**
- * One channel's lines of a seat's chat. The chat only grows (each line a new list with the earlier
- * lines first), so the lines are extended from where they were read: filtering the whole chat
- * again for every seat at every line cost each game time quadratic in its length. The list is
- * extended in place: an input is read at once and never kept (`BotMemory` keeps counts and lines,
- * never the list).
- */
-interface Lines {
-  channel: ChatLine["channel"];
-  from: WerewolfView["chat"] | null;
-  read: number;
-  out: ChatLine[];
-}
-
-const lines = (channel: ChatLine["channel"]): Lines => ({ channel, from: null, read: 0, out: [] });
-
-function linesOf(k: Lines, chat: WerewolfView["chat"]): readonly ChatLine[] {
-  if (k.from === chat) return k.out;
-  // Another chat (another game, or a view that no longer shows lines read before): from the start.
-  if (chat.length < k.read || (k.read > 0 && chat[k.read - 1] !== k.from![k.read - 1])) {
-    k.read = 0;
-    k.out = [];
-  }
-  for (; k.read < chat.length; k.read++) if (chat[k.read].channel === k.channel) k.out.push(chat[k.read]);
-  k.from = chat;
-  return k.out;
-}
+const dayLines = (chat: WerewolfView["chat"]) => chat.filter((l) => l.channel === "day");
+const packLines = (chat: WerewolfView["chat"]) => chat.filter((l) => l.channel === "wolves");
 
 /**
  * A legal entry with its targets by seat (an entry without targets is shared as it is). An entry
@@ -145,8 +120,8 @@ export interface InputMemo {
   cards: Kept<WerewolfView["roles"], readonly (RoleId | undefined)[]>;
   seerResults: Kept<WerewolfView["seerResults"], readonly SeatResult[]>;
   wolfPicks: Kept<WerewolfView["wolfPicks"], readonly Seat[]>;
-  chat: Lines;
-  packChat: Lines;
+  chat: Kept<WerewolfView["chat"], readonly ChatLine[]>;
+  packChat: Kept<WerewolfView["chat"], readonly ChatLine[]>;
 }
 
 export const inputMemo = (): InputMemo => ({
@@ -155,8 +130,8 @@ export const inputMemo = (): InputMemo => ({
   cards: kept(EMPTY),
   seerResults: kept(EMPTY),
   wolfPicks: kept(EMPTY),
-  chat: lines("day"),
-  packChat: lines("wolves"),
+  chat: kept(EMPTY),
+  packChat: kept(EMPTY),
 });
 
 /**
@@ -181,8 +156,8 @@ export function inputOfView(view: BotView, memo: InputMemo = inputMemo()): BotIn
     cards: derive(memo.cards, view.roles, players, cardsBySeat),
     seerResults: derive(memo.seerResults, view.seerResults, players, resultsBySeat),
     wolfPicks: derive(memo.wolfPicks, view.wolfPicks, players, pickedSeats),
-    chat: linesOf(memo.chat, view.chat),
-    packChat: view.myRole === "wolf" ? linesOf(memo.packChat, view.chat) : EMPTY,
+    chat: derive(memo.chat, view.chat, players, dayLines),
+    packChat: view.myRole === "wolf" ? derive(memo.packChat, view.chat, players, packLines) : EMPTY,
     deaths: view.deaths,
     tallies: view.tallies,
     legal,
