@@ -1,4 +1,4 @@
-// S-CHAT-4, issue 28 item 6: what a chat line may carry. Both engines store `chatText`'s result.
+// S-CHAT-4, issue 28 item 6: what a chat line may carry. The engine stores `chatText`'s result.
 import { describe, expect, it } from "vitest";
 import { chatText } from "./chat-text";
 import { configSchema } from "./config";
