@@ -4,8 +4,9 @@
 //   2. engine only — the same engine calls driven by random legal actions, no views;
 //   3. the cost of one viewFor.
 // Prints games per second and microseconds per accepted action, by wall clock (the target) and by
-// this process's CPU time (steadier on a shared machine), with the load average. Target: ≥ 20,000
-// complete 9-player bot games per second.
+// this process's CPU time (steadier on a shared machine), with the load average. A guard, not a
+// target (issue 24): ≥ 5,000 complete 9-player bot games per second, median of 3 runs; within it,
+// the engine is written for reading, not for speed.
 //
 // How it runs: `npm run bench:engine` starts under tsx, whose esbuild transform keeps function
 // names (`__name` wrappers around every function), which production code (Next.js bundles) does
@@ -39,12 +40,12 @@ import { nextInt, seedRng } from "../lib/game/core/rng";
 import { configSchema } from "../lib/game/werewolf/config";
 import { werewolf } from "../lib/game/werewolf/mode";
 import { concretize } from "../lib/game/werewolf/testing";
-import type { LegalAction, WerewolfConfig, AnyWerewolfState } from "../lib/game/werewolf/types";
+import type { LegalAction, WerewolfConfig, WerewolfState } from "../lib/game/werewolf/types";
 import { playBotGame } from "./bot-game";
 import { intFlag, parseFlags, werewolfOptions, type Flags } from "./cli-args";
 import { referenceLine, referenceNs } from "./machine-speed";
 
-const TARGET = 20_000;
+const GUARD = 5_000;
 const WARM_UP_MS = 1500;
 const BUNDLED = "MASOI_BENCH_BUNDLED";
 
@@ -52,7 +53,7 @@ const BUNDLED = "MASOI_BENCH_BUNDLED";
  * A game of random legal actions (engine cost without bot heuristics). With `withViews`, each
  * step first builds the view of every seat that has something to do, as a bot table would.
  */
-function randomLegalGame(config: WerewolfConfig, players: string[], seed: number, withViews = false): { actions: number; state: AnyWerewolfState } {
+function randomLegalGame(config: WerewolfConfig, players: string[], seed: number, withViews = false): { actions: number; state: WerewolfState } {
   const start = werewolf.setup(config, players, { now: 0, seed });
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value.state;
@@ -145,7 +146,7 @@ function bench(args: string[], how: string): void {
     const mid = playBotGame(config, players, 7).state;
     const views = timeLoop(Math.max(1, seconds / 5), (i) => (werewolf.viewFor(mid, players[i % n]), 1));
     console.log(`full bot games: ${row(bots)}`);
-    console.log(`                ${(bots.units / bots.runs).toFixed(1)} actions/game; target ${TARGET} games/s (wall): ${gps(bots) >= TARGET ? "met" : "NOT met"}`);
+    console.log(`                ${(bots.units / bots.runs).toFixed(1)} actions/game; guard ${GUARD} games/s (wall): ${gps(bots) >= GUARD ? "met" : "NOT met"}`);
     console.log(`engine only:    ${row(engine)}   random legal actions, no views`);
     console.log(`viewFor (game end): ${usPer(views).toFixed(2)} µs/call`);
   }

@@ -3,7 +3,7 @@
 // tallies names the wolf pair. Shared by the tests (lib/game/werewolf/bot-fairness.test.ts) and
 // `npx tsx scripts/bot-fairness.ts` (the figures in docs/balance.md).
 import type { PlayerId } from "../lib/game/core/types";
-import type { AnyWerewolfState, TallyRecord, WerewolfConfig } from "../lib/game/werewolf/types";
+import type { WerewolfState, TallyRecord, WerewolfConfig } from "../lib/game/werewolf/types";
 import { configSchema } from "../lib/game/werewolf/config";
 import { playBotGame } from "./bot-game";
 
@@ -80,7 +80,7 @@ export function readWolfPairs(config: WerewolfConfig, n: number, games: number, 
   return { games: counted, wolves: wolves / counted, village: village / counted };
 }
 
-function wolfSeatsOf(state: AnyWerewolfState, players: readonly PlayerId[]): number[] {
+function wolfSeatsOf(state: WerewolfState, players: readonly PlayerId[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < players.length; i++) if (state.roles[players[i]] === "wolf") out.push(i);
   return out;

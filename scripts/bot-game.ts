@@ -1,22 +1,21 @@
 // Plays one whole werewolf game with a bot in every seat, through the engine's `act` and `advance`
-// (a standard game's seat engine directly, as the mode would hand it the state; a classic game
-// through the mode). Each bot decides from its own view only. Shared by the simulator, the engine
+// (those the mode calls). Each bot decides from its own view only. Shared by the simulator, the engine
 // benchmark and the bot tests.
 import { nextInt, seedRng } from "../lib/game/core/rng";
-import type { Ctx, EngineError, GameEvent, PlayerId, Result, Step } from "../lib/game/core/types";
-import { blankInput, botMemory, botPasses, decideSeatAction, inputOfView, type BotInput, type BotMemory } from "../lib/game/werewolf/bot";
+import type { EngineError, GameEvent, PlayerId } from "../lib/game/core/types";
+import { botMemory, botPasses, decideSeatAction, type BotMemory } from "../lib/game/werewolf/bot";
+import { inputOfView } from "../lib/game/werewolf/bot-input";
 import type { BotStyle } from "../lib/game/werewolf/bot-style";
+import { act } from "../lib/game/werewolf/act";
+import { advance } from "../lib/game/werewolf/advance";
 import { legalAt } from "../lib/game/werewolf/legal";
-import { werewolf } from "../lib/game/werewolf/mode";
-import { seatLegal, type SeatLegal } from "../lib/game/werewolf/seat/legal";
-import { seatAct, seatAdvance } from "../lib/game/werewolf/seat/act";
-import { isSeatState, type Seat, type SeatState } from "../lib/game/werewolf/seat/types";
-import { seatBotInput } from "../lib/game/werewolf/seat/view";
-import type { ActionType, AnyWerewolfState, LegalAction, PhaseId, RoleId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
+import { setup } from "../lib/game/werewolf/setup";
+import type { PhaseId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
+import { viewFor } from "../lib/game/werewolf/view";
 
 export interface BotGameResult {
   winner: Winner;
-  state: AnyWerewolfState;
+  state: WerewolfState;
   /** Accepted actions. */
   actions: number;
   /** Actions the engine refused (a bot bug, or a chat over the rate limit). */
@@ -44,7 +43,7 @@ const MAX_TICKS = 20_000;
  * sets them); one that changed neither may still have (a classic re-vote starts a vote from a vote
  * at the same time), so its events are read.
  */
-function enteredPhase(state: AnyWerewolfState, phase: PhaseId, deadline: number | null, events: readonly GameEvent[]): boolean {
+function enteredPhase(state: WerewolfState, phase: PhaseId, deadline: number | null, events: readonly GameEvent[]): boolean {
   if (state.phase !== phase || state.deadline !== deadline) return true;
   for (const e of events) if (e.type === "phase") return true;
   return false;
@@ -59,53 +58,13 @@ export interface BotTableStep {
   action: WerewolfAction | null;
   events: readonly GameEvent[];
   refusal: EngineError | null;
-  state: AnyWerewolfState;
+  state: WerewolfState;
 }
-
-/**
- * What a bot table asks of the engine a game runs on: each seat's card and legal list (the
- * table's pre-check), the input its bot decides from, and the engine's `act` and `advance`. The
- * seat engine's own functions for a standard game (those the mode hands a seat state to, by seat:
- * no lookups by id), the mode's for a classic one.
- */
-interface Engine<S extends AnyWerewolfState, L extends readonly { type: ActionType }[]> {
-  cardOf(state: S, seat: Seat): RoleId | null;
-  legalOf(state: S, seat: Seat, p: PlayerId): L;
-  /** `legal` is what `legalOf` gave for this seat and state. */
-  inputOf(state: S, seat: Seat, p: PlayerId, into: BotInput, legal: L): BotInput;
-  act(state: S, p: PlayerId, action: WerewolfAction, ctx: Ctx): Result<Step<S>>;
-  advance(state: S, ctx: Ctx): Step<S>;
-  /** Whether a step from `phase` at `deadline` that gave `state` and `events` began a phase. */
-  entered(state: S, phase: PhaseId, deadline: number | null, events: readonly GameEvent[]): boolean;
-}
-
-const SEATS: Engine<SeatState, SeatLegal[]> = {
-  cardOf: (s, seat) => s.cards[seat],
-  legalOf: (s, seat) => seatLegal(s, seat),
-  // What `seatViewFor` shows the seat, by seat and sharing the state's lists (seat/view.ts).
-  inputOf: (s, seat, _p, into, legal) => seatBotInput(s, seat, into, legal),
-  act: seatAct,
-  advance: seatAdvance,
-  // A seat step never enters the phase it is in at the same deadline (seat.test.ts checks it at
-  // every step): its events need not be read.
-  entered: (s, phase, deadline) => s.phase !== phase || s.deadline !== deadline,
-};
-
-const RULES: Engine<WerewolfState, LegalAction[]> = {
-  cardOf: (s, seat) => s.roles[s.players[seat]] ?? null,
-  legalOf: (s, seat, p) => legalAt(s, p, seat),
-  // The seat's whole view.
-  inputOf: (s, _seat, p) => inputOfView(werewolf.viewFor(s, p)),
-  act: (s, p, action, ctx) => werewolf.act(s, p, action, ctx) as Result<Step<WerewolfState>>,
-  advance: (s, ctx) => werewolf.advance(s, ctx) as Step<WerewolfState>,
-  entered: enteredPhase,
-};
 
 export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: number, onStep?: (step: BotTableStep) => void): BotGameResult {
-  const start = werewolf.setup(config, players, { now: 0, seed });
+  const start = setup(config, players, { now: 0, seed });
   if (!start.ok) throw new Error(`setup refused: ${start.error.code} ${start.error.message}`);
-  const state = start.value.state;
-  return isSeatState(state) ? play(SEATS, state, seed, onStep) : play(RULES, state, seed, onStep);
+  return play(start.value.state, seed, onStep);
 }
 
 /**
@@ -115,14 +74,13 @@ export function playBotGame(config: WerewolfConfig, players: PlayerId[], seed: n
  * options only narrow within a step, and this bot's "nothing" is final for the step. A tick with
  * no accepted action runs the clock to the deadline (`advance`), like a room nobody acts in.
  */
-function play<S extends AnyWerewolfState, L extends readonly { type: ActionType }[]>(engine: Engine<S, L>, start: S, seed: number, onStep?: (step: BotTableStep) => void): BotGameResult {
+function play(start: WerewolfState, seed: number, onStep?: (step: BotTableStep) => void): BotGameResult {
   let state = start;
   const rng = seedRng(seed ^ 0x2545f491);
   const seats = state.players;
   // Each seat's bot keeps what it has read from its own earlier views (bot.ts, BotMemory).
   const memory = seats.map((_, seat) => (memories[seat] ??= botMemory()));
   const passed = new Uint8Array(seats.length);
-  const inputs: BotInput[] = seats.map(blankInput);
   // Each seat's talk style, drawn per game (a room's bots get theirs from their identity): a
   // style tied to a seat would tie how often a seat is voted out to the seat (issue 22).
   const styleRng = seedRng(seed ^ 0x51ed270b);
@@ -144,13 +102,13 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
       // knows by seat), then the bot's own pass test on the step, the seat's card and its legal
       // list — the same values its view would hold — so no input is built for a seat that would
       // pass anyway. The bot itself decides from its view only.
-      const legal = engine.legalOf(state, seat, p);
-      if (botPasses(state.phase, engine.cardOf(state, seat), legal)) {
+      const legal = legalAt(state, p, seat);
+      if (botPasses(state.phase, state.roles[p] ?? null, legal)) {
         passed[seat] = 1;
         continue;
       }
       views++;
-      const input = engine.inputOf(state, seat, p, inputs[seat], legal);
+      const input = inputOfView(viewFor(state, p), memory[seat].inputs);
       input.style = styles[seat];
       const action = decideSeatAction(input, rng, memory[seat]);
       if (action === null) {
@@ -158,7 +116,7 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
         continue;
       }
       const { phase, deadline } = state;
-      const r = engine.act(state, p, action, ctx);
+      const r = act(state, p, action, ctx);
       if (!r.ok) {
         refused++;
         onStep?.({ actor: p, action, events: [], refusal: r.error, state });
@@ -168,7 +126,7 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
       onStep?.({ actor: p, action, events: r.value.events, refusal: null, state });
       actions++;
       acted = true;
-      if (engine.entered(state, phase, deadline, r.value.events)) {
+      if (enteredPhase(state, phase, deadline, r.value.events)) {
         passed.fill(0);
         break;
       }
@@ -179,11 +137,11 @@ function play<S extends AnyWerewolfState, L extends readonly { type: ActionType 
       now = Math.max(now, deadline);
       ctx.now = now;
       const phase = state.phase;
-      const step = engine.advance(state, ctx);
+      const step = advance(state, ctx);
       state = step.state;
       advances++;
       onStep?.({ actor: null, action: null, events: step.events, refusal: null, state });
-      if (engine.entered(state, phase, deadline, step.events)) passed.fill(0);
+      if (enteredPhase(state, phase, deadline, step.events)) passed.fill(0);
     } else now += TICK_MS;
   }
   if (state.winner === null) throw new Error(`bot game ${seed} did not end`);

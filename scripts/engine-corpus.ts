@@ -19,7 +19,7 @@ import { OPTIONAL_ROLES, configSchema } from "../lib/game/werewolf/config";
 import { werewolf } from "../lib/game/werewolf/mode";
 import { seatNames } from "../lib/game/werewolf/random-setups";
 import { someAction } from "../lib/game/werewolf/testing";
-import type { LegalAction, WerewolfConfig, AnyWerewolfState, WerewolfView } from "../lib/game/werewolf/types";
+import type { LegalAction, WerewolfConfig, WerewolfState, WerewolfView } from "../lib/game/werewolf/types";
 import { playBotGame } from "./bot-game";
 
 export const DIGESTS_FILE = fileURLToPath(new URL("engine-corpus.digests.json", import.meta.url));
@@ -68,7 +68,7 @@ function classicOptions(seed: number): { n: number; options: Record<string, unkn
 }
 
 /** What every seat sees now: its view, legal list included. */
-function writeViews(h: Hash, s: AnyWerewolfState): void {
+function writeViews(h: Hash, s: WerewolfState): void {
   for (const p of s.players) h.update(canonical(werewolf.viewFor(s, p)));
 }
 
@@ -80,7 +80,7 @@ const briefView = (v: WerewolfView) => ({ ...v, chat: v.chat.length, deaths: v.d
  * view at every change made the corpus ten times slower, and the P-2 property tests already prove
  * each view equals the fold of its seat's events.
  */
-function writeEvents(h: Hash, events: readonly GameEvent[], s: AnyWerewolfState): void {
+function writeEvents(h: Hash, events: readonly GameEvent[], s: WerewolfState): void {
   h.update(canonical(events));
   for (const e of events)
     if (e.type === "phase") {
@@ -90,7 +90,7 @@ function writeEvents(h: Hash, events: readonly GameEvent[], s: AnyWerewolfState)
 }
 
 /** The end: status, seats, and every seat's view (its shared lists, the same for all, once). */
-function writeEnd(h: Hash, s: AnyWerewolfState): void {
+function writeEnd(h: Hash, s: WerewolfState): void {
   h.update(canonical(werewolf.status(s)));
   h.update(canonical(werewolf.seats(s)));
   h.update(canonical(werewolf.viewFor(s, s.players[0])));

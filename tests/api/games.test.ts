@@ -21,8 +21,8 @@ import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import { POST as tickRoute } from "@/app/api/games/[id]/tick/route";
 import { dbFingerprint, expectRefused, signIn, type Client, type Reply } from "./helpers";
 import { eventRows, killStored, lobby, playToEnd, readyAll, startedGame, type Table } from "./game-setup";
-import type { AnyWerewolfState } from "@/lib/game/werewolf/types";
-import { advance as advanceEngine, must, rulesState, startGame as startEngine } from "@/lib/game/werewolf/testing";
+import type { WerewolfState } from "@/lib/game/werewolf/types";
+import { advance as advanceEngine, must, startGame as startEngine } from "@/lib/game/werewolf/testing";
 import { THIEF_DEAL } from "@/lib/game/werewolf/fixtures";
 import type { GameEvent } from "@/lib/game/core/types";
 import { scriptOf, stepWrites } from "@/lib/server/games/persist";
@@ -46,7 +46,7 @@ forEachDb("games API", (db) => {
   }
 
   const stateOf = async (gameId: string) =>
-    (await db().tx((tx) => tx.query<{ state: AnyWerewolfState }>("select state from game_states where game_id = $1", [gameId])))[0].state;
+    (await db().tx((tx) => tx.query<{ state: WerewolfState }>("select state from game_states where game_id = $1", [gameId])))[0].state;
 
   it("S-START-1: start is refused with a clear reason unless 8–9 ready players and the host asks", async () => {
     const seven = await lobby(7);
@@ -151,7 +151,7 @@ forEachDb("games API", (db) => {
 
     expect(await signalled([packChat])).toEqual([{ topic: "user:ann", kind: "chat" }]);
     // The step that hands him the Wolf card: the seats after it count, so he is in its signals.
-    const stole = must(g, "tom", { type: "steal", card: rulesState(g.state).middle!.indexOf("wolf") as 0 | 1 });
+    const stole = must(g, "tom", { type: "steal", card: g.state.middle!.indexOf("wolf") as 0 | 1 });
     expect(await signalled([...stole, packChat])).toEqual([
       { topic: "user:tom", kind: "events" },
       { topic: "user:ann", kind: "events" },

@@ -1,5 +1,5 @@
 // Issue 22 item 2: bots never say what their view does not contain. Over many random games in
-// both engines (standard: the seat engine; classic: the rules engine), every line a bot writes is
+// both rulesets, every line a bot writes is
 // checked against the view it decided from at that moment: each player it names, each reason it
 // gives and each role it claims is there — or is a claim it makes as a wolf (a lie its pack planned).
 import { describe, expect, it } from "vitest";

@@ -3,134 +3,18 @@
 // comes from the RNG state passed in, which it advances; the optional memory only caches what the
 // bot already worked out from this seat's earlier inputs (a fresh memory gives the same choice).
 //
-// A bot decides from its view by seat (`BotInput`): every player it may name is a seat number, so
-// scoring a candidate is a few array reads by seat rather than lookups by player id (bots decide
-// thousands of times per second in the simulator). A view by id is turned into one by
-// `inputOfView`; the seat engine builds one straight from its state (seat/view.ts). What it reads
-// from the chat and the tallies is kept in its memory, by seat.
+// A bot decides from its view by seat (`BotInput`, bot-input.ts): every player it may name is a
+// seat number, so scoring a candidate is a few array reads by seat rather than lookups by player id
+// (bots decide thousands of times per second in the simulator). What it reads from the chat and
+// the tallies is kept in its memory, by seat.
 import { fillAll, filled } from "../core/filled";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
 import { botLineText, parseBotLine, VARIANTS, type BotLine, type Reason } from "./bot-lines";
 import { BOT_STYLES, type BotStyle } from "./bot-style";
-import type { SeatLegal } from "./seat/legal";
-import { holds, seatMask, type Seat } from "./seat/types";
-import type { ActionType, ChatLine, DeathRecord, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfAction, WerewolfView } from "./types";
-
-/** The fields of a seat's view that a bot reads, by player id: a whole `WerewolfView` is one. */
-export type ViewInput = Pick<
-  WerewolfView,
-  "me" | "players" | "phase" | "day" | "ended" | "alive" | "myRole" | "wolves" | "tonight" | "thiefCards" | "roles" | "seerResults" | "wolfPicks" | "chat" | "deaths" | "tallies" | "legal"
-> & {
-  /** How this bot talks (issue 22); by default one drawn from its player id. */
-  style?: BotStyle;
-};
-
-/**
- * Only the view: `WerewolfState` lacks `me`, `legal` and `seerResults`, so a state cannot be passed
- * here by mistake (bot.test.ts checks this with @ts-expect-error).
- */
-export type BotView = Readonly<ViewInput>;
-
-/** A Seer result as a bot reads it: the inspected seat and what was learnt. */
-export interface SeatResult {
-  target: Seat;
-  result: string;
-}
-
-/**
- * What a bot decides from: the same facts as the fields of `ViewInput`, with players named by seat
- * (an index into `players`) rather than by id, so a bot looks nothing up by id while it scores
- * candidates. Built from a view by `inputOfView`, or straight from a seat state by
- * `seatBotInput` (seat/view.ts), which shares the state's own lists instead of copying them. Only
- * the chat and the tallies keep ids (a bot reads each of their entries once, into its memory).
- */
-export interface BotInput {
-  /** My seat (-1: I hold none). */
-  me: Seat;
-  players: readonly PlayerId[];
-  phase: PhaseId;
-  day: number;
-  ended: boolean;
-  /** Whether each seat lives. */
-  alive: readonly boolean[];
-  myRole: RoleId | null;
-  /** The seats of the wolves this seat knows (`WerewolfView.wolves`). */
-  wolves: readonly Seat[];
-  tonight: WerewolfView["tonight"];
-  thiefCards: WerewolfView["thiefCards"];
-  /** Each seat's card as this seat knows it (`WerewolfView.roles`), undefined where unknown. */
-  cards: readonly (RoleId | undefined)[];
-  seerResults: readonly SeatResult[];
-  /** The seats the pack picked tonight, in pick order (what `WerewolfView.wolfPicks` shows). */
-  wolfPicks: readonly Seat[];
-  /** The day lines of the chat. */
-  chat: readonly ChatLine[];
-  /** A wolf's: the pack's lines (empty for every other seat). */
-  packChat: readonly ChatLine[];
-  deaths: readonly DeathRecord[];
-  tallies: readonly TallyRecord[];
-  legal: readonly SeatLegal[];
-  /** How this bot talks; undefined: one drawn from its player id (`styleOf`). */
-  style?: BotStyle;
-}
-
-const EMPTY: readonly never[] = Object.freeze([]);
-const NO_POTIONS_USED: BotInput["tonight"] = Object.freeze({ save: false, poison: false });
-
-/**
- * An input of the full shape, to be filled in place for each decision (seat/view.ts): made with
- * every field, so filling it never changes its hidden class.
- */
-export const blankInput = (): BotInput => ({
-  me: -1,
-  players: EMPTY,
-  phase: "ended",
-  day: 0,
-  ended: true,
-  alive: EMPTY,
-  myRole: null,
-  wolves: EMPTY,
-  tonight: NO_POTIONS_USED,
-  thiefCards: null,
-  cards: EMPTY,
-  seerResults: EMPTY,
-  wolfPicks: EMPTY,
-  chat: EMPTY,
-  packChat: EMPTY,
-  deaths: EMPTY,
-  tallies: EMPTY,
-  legal: EMPTY,
-  style: undefined,
-});
-
-/** A bot's input from a view by player id (the server's bots, the rules engine's tables, tests). */
-export function inputOfView(view: BotView): BotInput {
-  const players = view.players;
-  const seatOfId = (p: PlayerId): Seat => players.indexOf(p);
-  const known = (p: PlayerId): boolean => players.includes(p);
-  return {
-    me: seatOfId(view.me),
-    players,
-    phase: view.phase,
-    day: view.day,
-    ended: view.ended,
-    alive: players.map((p) => view.alive[p] === true),
-    myRole: view.myRole,
-    wolves: view.wolves.filter(known).map(seatOfId),
-    tonight: view.tonight,
-    thiefCards: view.thiefCards,
-    cards: players.map((p) => (Object.hasOwn(view.roles, p) ? view.roles[p] : undefined)),
-    seerResults: view.seerResults.filter((r) => known(r.target)).map((r) => ({ target: seatOfId(r.target), result: r.result })),
-    wolfPicks: view.wolfPicks.filter((p) => known(p.target)).map((p) => seatOfId(p.target)),
-    chat: view.chat.filter((l) => l.channel === "day"),
-    packChat: view.myRole === "wolf" ? view.chat.filter((l) => l.channel === "wolves") : EMPTY,
-    deaths: view.deaths,
-    tallies: view.tallies,
-    legal: view.legal.map((l) => (l.targets === undefined ? (l as Untargeted) : { ...l, targets: l.targets.filter(known).map(seatOfId) })),
-    style: view.style,
-  };
-}
+import { inputMemo, inputOfView, type BotInput, type BotView, type InputMemo } from "./bot-input";
+import { holds, seatMask, type Seat, type SeatLegal } from "./seat";
+import type { ActionType, ChatLine, PhaseId, RoleId, TallyRecord, WerewolfAction } from "./types";
 
 // Chat lines bots write and read (a Seer's claim, an accusation, a word to the pack): bot-lines.ts.
 export { accuseText, claimText } from "./bot-lines";
@@ -148,10 +32,12 @@ const WOLFISH = (result: string) => result === "wolf";
  * What one seat has read so far, by seat number, kept between its decisions so a bot neither
  * re-reads the whole chat with regexes nor re-reads the tallies on every step. Everything in it is
  * derived from this seat's own inputs. Each part is rebuilt whenever the lists it came from are
- * other lists, or other lengths: an input made from a view has new lists every time, one made from
- * a seat state shares the state's own, which grow (seat/view.ts).
+ * other lists, or other lengths (an input shares its lists while its view's sources stay the same,
+ * bot-input.ts).
  */
 export interface BotMemory {
+  /** What this seat's inputs were derived from (bot-input.ts). */
+  inputs: InputMemo;
   me: Seat;
   players: readonly PlayerId[] | null;
   /** Day lines read, and the last line read (chat lists only grow while the reader's rights stay). */
@@ -206,6 +92,7 @@ export interface BotMemory {
 }
 
 export const botMemory = (): BotMemory => ({
+  inputs: inputMemo(),
   me: -1,
   players: null,
   read: 0,
@@ -319,7 +206,7 @@ function readSides(view: BotInput, mem: BotMemory): void {
     if (card !== undefined) sides[q] = card === "wolf" ? 1 : -1;
   }
   // A memory outlives its game: a reference into the game is written only when it changes (each
-  // write is recorded for the collector, see seat/legal.ts, `listsOf`).
+  // write is recorded for the collector).
   if (mem.sidesOf !== cards) mem.sidesOf = cards;
   if (mem.sidesSeen !== view.seerResults) mem.sidesSeen = view.seerResults;
   mem.resultsRead = view.seerResults.length;
@@ -919,4 +806,4 @@ export function decideSeatAction(view: BotInput, rng: RngState, mem: BotMemory):
 }
 
 /** One action for the seat whose view this is, or null when it has nothing (more) to do. */
-export const chooseAction = (view: BotView, rng: RngState, mem: BotMemory = botMemory()): WerewolfAction | null => chooseSeatAction(inputOfView(view), rng, mem);
+export const chooseAction = (view: BotView, rng: RngState, mem: BotMemory = botMemory()): WerewolfAction | null => chooseSeatAction(inputOfView(view, mem.inputs), rng, mem);

@@ -1,12 +1,11 @@
-// S-CHAT-4, issue 28 item 6: what a chat line may carry. Both engines store `chatText`'s result.
+// S-CHAT-4, issue 28 item 6: what a chat line may carry. The engine stores `chatText`'s result.
 import { describe, expect, it } from "vitest";
-import type { PlayerId } from "../core/types";
 import { chatText } from "./chat-text";
 import { configSchema } from "./config";
 import { werewolf } from "./mode";
 import { seatNames } from "./random-setups";
 import { setup } from "./setup";
-import type { AnyWerewolfState, LegalAction } from "./types";
+import type { LegalAction } from "./types";
 
 describe("chatText", () => {
   it("drops bidi overrides and isolates", () => {
@@ -29,22 +28,14 @@ describe("chatText", () => {
   });
 });
 
-describe("both engines store the cleaned line (S-CHAT-4)", () => {
+describe("the engine stores the cleaned line (S-CHAT-4)", () => {
   const players = seatNames(9);
-  const config = configSchema.parse({});
-  const stateOf = (r: ReturnType<typeof setup> | ReturnType<typeof werewolf.setup>): AnyWerewolfState => {
-    if (!r.ok) throw new Error("setup refused");
-    return r.value.state as AnyWerewolfState;
-  };
-  const states: [string, AnyWerewolfState][] = [
-    ["seat engine", stateOf(werewolf.setup(config, players, { now: 0, seed: 3 }))],
-    ["rules engine", stateOf(setup(config, players, { now: 0, seed: 3 }))],
-  ];
-  const wolfOf = (s: AnyWerewolfState): PlayerId =>
-    players.find((p) => (werewolf.legalActions!(s, p) as LegalAction[]).some((l) => l.type === "chat"))!;
 
-  it.each(states)("%s", (_, state) => {
-    const wolf = wolfOf(state);
+  it.each(["standard", "classic"] as const)("%s", (ruleset) => {
+    const r0 = setup(configSchema.parse({ ruleset }), players, { now: 0, seed: 3 });
+    if (!r0.ok) throw new Error("setup refused");
+    const state = r0.value.state;
+    const wolf = players.find((p) => (werewolf.legalActions!(state, p) as LegalAction[]).some((l) => l.type === "chat"))!;
     const r = werewolf.act(state, wolf, { type: "chat", channel: "wolves", text: "\u202eok" + "\u0301".repeat(40) }, { now: 1 });
     expect(r.ok).toBe(true);
     const texts = r.ok ? r.value.events.map((e) => (e as { text?: string }).text) : [];

@@ -3,7 +3,7 @@ import { foldView } from "../core/fold";
 import { configSchema } from "./config";
 import { CLASSIC_8, CLASSIC_8_OPTIONS, THIEF_DEAL } from "./fixtures";
 import { werewolf } from "./mode";
-import { advance, advanceTo, must, ofType, play, rulesState, startGame, type TestGame } from "./testing";
+import { advance, advanceTo, must, ofType, play, startGame, type TestGame } from "./testing";
 import type { RoleId, WerewolfState } from "./types";
 
 const code = (r: ReturnType<typeof play>) => (r.ok ? "OK" : r.error.code);
@@ -39,12 +39,12 @@ describe("classic setup", () => {
 
   it("C-SETUP-2: with the Thief two extra Villagers join; two cards stay in the middle, shown to the Thief only", () => {
     const g = startGame(names(8), { ruleset: "classic", roles: ["thief"] }, 4);
-    expect(rulesState(g.state).middle).toHaveLength(2);
-    const all = [...Object.values(g.state.roles), ...rulesState(g.state).middle!].sort();
+    expect(g.state.middle).toHaveLength(2);
+    const all = [...Object.values(g.state.roles), ...g.state.middle!].sort();
     expect(all).toEqual(["seer", "thief", "villager", "villager", "villager", "villager", "villager", "villager", "wolf", "wolf"]);
-    const thief = rulesState(g.state).thief!;
-    expect(ofType(g.events, "thief_cards")).toEqual([expect.objectContaining({ audience: { kind: "player", player: thief }, cards: rulesState(g.state).middle })]);
-    expect(werewolf.viewFor(g.state, thief).thiefCards).toEqual(rulesState(g.state).middle);
+    const thief = g.state.thief!;
+    expect(ofType(g.events, "thief_cards")).toEqual([expect.objectContaining({ audience: { kind: "player", player: thief }, cards: g.state.middle })]);
+    expect(werewolf.viewFor(g.state, thief).thiefCards).toEqual(g.state.middle);
   });
 });
 
@@ -79,7 +79,7 @@ describe("classic night", () => {
     const deal = { ...THIEF_DEAL, v5: "villager" as RoleId };
     const g = startGame(deal, { ruleset: "classic", roles: ["thief", "cupid"] }, 5);
     expect(Object.values(g.state.roles)).not.toContain("cupid");
-    expect(rulesState(g.state).middle).toContain("cupid");
+    expect(g.state.middle).toContain("cupid");
     advance(g);
     expect(g.state.phase).toBe("night.cupid");
     expect(g.state.deadline! - g.now).toBe(20_000);
@@ -106,7 +106,7 @@ describe("classic night", () => {
 describe("thief", () => {
   it("C-THIEF-1: the Thief may swap with a middle card and plays that role from then on", () => {
     const g = startGame(THIEF_DEAL, { ruleset: "classic", roles: ["thief"] }, 1);
-    const wolfCard = rulesState(g.state).middle!.indexOf("wolf") as 0 | 1;
+    const wolfCard = g.state.middle!.indexOf("wolf") as 0 | 1;
     const events = must(g, "tom", { type: "steal", card: wolfCard });
     expect(events.find((e) => e.type === "stole")).toMatchObject({ audience: { kind: "player", player: "tom" }, role: "wolf" });
     expect(ofType(events, "wolves").map((e) => [e.audience, e.wolves])).toEqual([
@@ -125,7 +125,7 @@ describe("thief", () => {
     const g = startGame(THIEF_DEAL, { ruleset: "classic", roles: ["thief"] }, 1);
     expect(g.state.phase).toBe("night.thief");
     expect(code(play(g, "ann", { type: "chat", channel: "wolves", text: "too early" }))).toBe("WRONG_PHASE");
-    must(g, "tom", { type: "steal", card: rulesState(g.state).middle!.indexOf("wolf") as 0 | 1 });
+    must(g, "tom", { type: "steal", card: g.state.middle!.indexOf("wolf") as 0 | 1 });
     expect(code(play(g, "tom", { type: "chat", channel: "wolves", text: "hello" }))).toBe("WRONG_PHASE");
     advance(g);
     must(g, "ann", { type: "chat", channel: "wolves", text: "welcome" });
@@ -143,7 +143,7 @@ describe("thief", () => {
 
   it("C-THIEF-1: with two Wolves in the middle he must take one; silent → one at random", () => {
     const g = startGame(FORCED_DEAL, { ruleset: "classic", roles: ["thief"] }, 1);
-    expect(rulesState(g.state).middle).toEqual(["wolf", "wolf"]);
+    expect(g.state.middle).toEqual(["wolf", "wolf"]);
     expect(code(play(g, "tom", { type: "skip" }))).toBe("BAD_ACTION");
     expect(werewolf.viewFor(g.state, "tom").legal.map((l) => l.type)).toEqual(["steal"]);
     advance(g);
@@ -188,7 +188,7 @@ describe("cupid and lovers", () => {
     advanceTo(g, "hunter");
     expect(ofType(g.events, "death").at(-1)!.players).toEqual(["cat", "fay"]);
     must(g, "fay", { type: "shoot", target: "ann" });
-    expect(rulesState(g.state).alive.ann).toBe(false);
+    expect(g.state.alive.ann).toBe(false);
 
     const chain = start();
     must(chain, "dan", { type: "link", targets: ["bob", "hal"] });
@@ -297,8 +297,8 @@ describe("little girl", () => {
     advance(g);
     must(g, "eve", { type: "poison", target: "ann" });
     advanceTo(g, "day");
-    expect(rulesState(g.state).alive.ann).toBe(false);
-    expect(rulesState(g.state).alive.gus).toBe(true);
+    expect(g.state.alive.ann).toBe(false);
+    expect(g.state.alive.gus).toBe(true);
     expect(werewolf.viewFor(g.state, "ann").roles.gus).toBe("little_girl");
     expect(werewolf.viewFor(g.state, "bob").roles.gus).toBe("little_girl");
     // What Ann's client folds from the events she may still read says the same (P-2).
@@ -373,7 +373,7 @@ describe("sheriff", () => {
     const none = start({ sheriff: true });
     advanceTo(none, "sheriff.election");
     advance(none);
-    expect(rulesState(none.state).sheriff).not.toBeNull();
+    expect(none.state.sheriff).not.toBeNull();
   });
 
   it("C-SHERIFF-2: the Sheriff's vote counts twice", () => {
@@ -401,7 +401,7 @@ describe("sheriff", () => {
     expect(code(play(g, "hal", { type: "pass_badge", target: "dan" }))).toBe("NOT_YOUR_TURN");
     expect(code(play(g, "cat", { type: "pass_badge", target: "cat" }))).toBe("INVALID_TARGET");
     must(g, "cat", { type: "pass_badge", target: "dan" });
-    expect(rulesState(g.state).sheriff).toBe("dan");
+    expect(g.state.sheriff).toBe("dan");
     expect(g.state.phase).toBe("night.main");
 
     const t = start({ sheriff: true });
@@ -412,7 +412,7 @@ describe("sheriff", () => {
     advance(t);
     advance(t);
     expect(ofType(t.events, "sheriff").at(-1)).toMatchObject({ how: "random" });
-    expect(rulesState(t.state).alive[rulesState(t.state).sheriff!]).toBe(true);
+    expect(t.state.alive[t.state.sheriff!]).toBe(true);
   });
 });
 
@@ -424,7 +424,7 @@ describe("classic vote", () => {
     must(g, "cat", { type: "vote", target: "ann" });
     advance(g);
     expect(g.state.phase).toBe("night.main");
-    expect(g.players.every((p) => rulesState(g.state).alive[p])).toBe(true);
+    expect(g.players.every((p) => g.state.alive[p])).toBe(true);
   });
 
   it("C-VOTE-1: with tie re-vote, the tied get 30 s more, then one re-vote among them; a second tie → nobody", () => {
@@ -454,6 +454,6 @@ describe("classic vote", () => {
     advance(decided);
     must(decided, "hal", { type: "vote", target: "ann" });
     advance(decided);
-    expect(rulesState(decided.state).alive.ann).toBe(false);
+    expect(decided.state.alive.ann).toBe(false);
   });
 });

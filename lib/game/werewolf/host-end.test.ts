@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { foldView } from "../core/fold";
 import { CLASSIC_8, CLASSIC_8_OPTIONS, STANDARD_8 } from "./fixtures";
 import { werewolf } from "./mode";
-import { advance, startGame, startRulesGame, type TestGame } from "./testing";
+import { advance, startGame, type TestGame } from "./testing";
 
 const engines: [string, () => TestGame][] = [
-  ["seat engine (standard)", () => startGame(STANDARD_8)],
-  ["rules engine (classic)", () => startRulesGame(CLASSIC_8, CLASSIC_8_OPTIONS)],
+  ["standard", () => startGame(STANDARD_8)],
+  ["classic", () => startGame(CLASSIC_8, CLASSIC_8_OPTIONS)],
 ];
 
 describe("the host ends the game (issue 22 item 7)", () => {

@@ -3,21 +3,13 @@
 import type { Ctx, Result, Step } from "../core/types";
 import { err, ok } from "../core/types";
 import { begin } from "./events";
-import { endGame } from "./flow";
-import { endGame as endSeatGame, eventsOf, txOf } from "./seat/flow";
-import { isSeatState } from "./seat/types";
-import type { AnyWerewolfState } from "./types";
+import { endGame } from "./phase";
+import type { WerewolfState } from "./types";
 
-export function endByHost(state: AnyWerewolfState, ctx: Ctx): Result<Step<AnyWerewolfState>> {
+export function endByHost(state: WerewolfState, ctx: Ctx): Result<Step<WerewolfState>> {
   if (state.phase === "ended") return err("GAME_ENDED", "The game is over.");
   const host = ctx.hostId;
   if (host === undefined) return err("NOT_HOST", "Only the host can end the game.");
-  if (isSeatState(state)) {
-    const tx = txOf(state, ctx.now);
-    endSeatGame(tx, null, host);
-    state.steps++;
-    return ok({ state, events: eventsOf(tx) });
-  }
   const tx = begin(state, ctx.now);
   endGame(tx, null, host);
   return ok({ state: tx.s, events: tx.out });

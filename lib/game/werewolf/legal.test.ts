@@ -3,7 +3,7 @@ import { isEngineError } from "../core/result";
 import { OPTIONAL_ROLES } from "./config";
 import { ACTION_TYPES, factsOf, legalActions, legalFor, RULES, TYPES_BY_PHASE } from "./legal";
 import { werewolf } from "./mode";
-import { randomGame, startRulesGame } from "./testing";
+import { randomGame, startGame } from "./testing";
 import type { Facts, LegalAction, WerewolfState } from "./types";
 
 /** The legal list with no index at all: every rule, in TYPES_BY_PHASE order. */
@@ -29,7 +29,7 @@ describe("legal-action indexes (P-4)", () => {
     let checked = 0;
     for (const [options, n] of setups) {
       for (let seed = 0; seed < 12; seed++) {
-        const g = startRulesGame(names(n), options, seed);
+        const g = startGame(names(n), options, seed);
         randomGame(g, seed, (g) => {
           for (const p of [...g.players, "stranger"]) {
             const full = everyRule(factsOf(g.state, p));
@@ -47,7 +47,7 @@ describe("legal-action indexes (P-4)", () => {
   it("P-4: the legal list a state shares with views and act stays that state's, whatever was asked in between", () => {
     const states: WerewolfState[] = [];
     for (let seed = 0; seed < 6; seed++) {
-      const g = startRulesGame(names(9), seed % 2 ? { ruleset: "classic", roles: [...OPTIONAL_ROLES], sheriff: true } : {}, seed);
+      const g = startGame(names(9), seed % 2 ? { ruleset: "classic", roles: [...OPTIONAL_ROLES], sheriff: true } : {}, seed);
       randomGame(g, seed, (g) => void states.push(g.state));
     }
     const players = names(9);

@@ -1,20 +1,19 @@
 // S-WOLF-3: a living wolf may change their pick until night.main ends; the last pick counts; each
-// change reaches the living wolves only; the step keeps its length. In both engines and rulesets.
+// change reaches the living wolves only; the step keeps its length. In both rulesets.
 import { describe, expect, it } from "vitest";
 import { foldView } from "../core/fold";
 import { canSee } from "../core/types";
 import { botPasses } from "./bot";
 import { CLASSIC_8, CLASSIC_8_OPTIONS, STANDARD_8, STANDARD_9 } from "./fixtures";
 import { werewolf } from "./mode";
-import { advance, advanceTo, must, ofType, play, startGame, startRulesGame, type TestGame } from "./testing";
+import { advance, advanceTo, must, ofType, play, startGame, type TestGame } from "./testing";
 
 const code = (r: ReturnType<typeof play>) => (r.ok ? "OK" : r.error.code);
 const viewer = (player: string, teams: string[], alive = true) => ({ player, teams, alive });
 const fold = (g: TestGame, p: string) => foldView(werewolf, werewolf.seats(g.state).find((x) => x.player === p)!, g.players, g.events, false);
 
 const games: [string, () => TestGame][] = [
-  ["standard (seat engine)", () => startGame(STANDARD_8)],
-  ["standard (rules engine)", () => startRulesGame(STANDARD_8)],
+  ["standard", () => startGame(STANDARD_8)],
   [
     "classic",
     () => {

@@ -5,7 +5,7 @@ import { actionSchema, parseAction } from "./actions";
 import { STANDARD_8 } from "./fixtures";
 import { ACTION_TYPES, factsOf, legalActions, RULES } from "./legal";
 import { werewolf } from "./mode";
-import { advance, advanceTo, must, play, randomGame, startGame, startRulesGame } from "./testing";
+import { advance, advanceTo, must, play, randomGame, startGame } from "./testing";
 
 const code = (r: ReturnType<typeof play>) => (r.ok ? "OK" : r.error.code);
 
@@ -140,7 +140,7 @@ describe("action shape", () => {
 describe("legal actions", () => {
   it("P-1: the per-phase index lists the same actions as running every rule, and every listed action is accepted", () => {
     for (let seed = 0; seed < 40; seed++) {
-      const g = startRulesGame(["a", "b", "c", "d", "e", "f", "g", "h", "i"], seed % 2 ? {} : { ruleset: "classic", roles: ["thief", "cupid", "witch", "hunter", "little_girl"], sheriff: true, tieRevote: true }, seed);
+      const g = startGame(["a", "b", "c", "d", "e", "f", "g", "h", "i"], seed % 2 ? {} : { ruleset: "classic", roles: ["thief", "cupid", "witch", "hunter", "little_girl"], sheriff: true, tieRevote: true }, seed);
       randomGame(g, seed, (g) => {
         if (g.state.phase === "ended") return;
         for (const p of g.players) {

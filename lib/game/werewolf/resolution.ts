@@ -2,7 +2,7 @@
 // (C-LOVERS-1), pending Hunter shots and Sheriff successions, then the win check.
 import type { GameEvent, PlayerId } from "../core/types";
 import { emit, END, logEnd, PUBLIC, toPlayer, type Tx } from "./events";
-import { enterPhase, endGame, startDay, startNight } from "./flow";
+import { enterPhase, endGame, startDay, startNight } from "./phase";
 import { partnerOf } from "./cupid";
 import { copyBySeat } from "./state";
 import { livingExcept } from "./roles";
@@ -75,7 +75,7 @@ export function continueAfterDeaths(tx: Tx): void {
 
 /**
  * S-NIGHT-RESOLVE (+ C-GIRL-1): who dies at dawn of night `day`, and the night's timeline entry
- * (S-END-1). Both engines resolve the night here (seat/flow.ts).
+ * (S-END-1).
  */
 export function dawnOf(n: NightState, day: number, at: number): { dead: PlayerId[]; entry: GameEvent } {
   const dead: PlayerId[] = [];

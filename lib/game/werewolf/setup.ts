@@ -6,7 +6,7 @@ import { seedRng, type RngState } from "../core/rng";
 import { shuffle } from "../core/shuffle";
 import { canStart, countRoles, deckFor } from "./composition";
 import { begin, emit, PUBLIC, toPlayer } from "./events";
-import { startNight } from "./flow";
+import { startNight } from "./phase";
 import { emptyNight } from "./state";
 import { isRoleId, wolvesOf } from "./roles";
 import type { RoleId, WerewolfConfig, WerewolfState } from "./types";

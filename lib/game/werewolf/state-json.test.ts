@@ -8,7 +8,7 @@ import type { PlayerId } from "../core/types";
 import { werewolf } from "./mode";
 import { classicSetup, seatNames, standardSetup } from "./random-setups";
 import { concretize, startGame } from "./testing";
-import type { LegalAction, AnyWerewolfState } from "./types";
+import type { LegalAction, WerewolfState } from "./types";
 
 /** Key order as PostgreSQL's jsonb stores it: by length, then bytewise. */
 function jsonbOrder(x: unknown): unknown {
@@ -20,9 +20,9 @@ function jsonbOrder(x: unknown): unknown {
   return out;
 }
 
-const reload = (s: AnyWerewolfState, jsonb: boolean): AnyWerewolfState => {
-  const copy = JSON.parse(JSON.stringify(s)) as AnyWerewolfState;
-  return (jsonb ? jsonbOrder(copy) : copy) as AnyWerewolfState;
+const reload = (s: WerewolfState, jsonb: boolean): WerewolfState => {
+  const copy = JSON.parse(JSON.stringify(s)) as WerewolfState;
+  return (jsonb ? jsonbOrder(copy) : copy) as WerewolfState;
 };
 
 /** A legal action most of the time, otherwise something the engine must refuse the same way. */

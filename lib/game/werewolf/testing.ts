@@ -1,15 +1,14 @@
 // A small driver for tests and tools: a mutable game record over the pure engine (fixed deals,
 // acting, jumping to deadlines) plus a random legal-action driver. Not used by the engine itself.
-import type { GameEvent, PlayerId, Result, SetupCtx, Step } from "../core/types";
+import type { GameEvent, PlayerId, Result, Step } from "../core/types";
 import { nextInt, pick, seedRng, type RngState } from "../core/rng";
 import { configSchema } from "./config";
 import { werewolf } from "./mode";
-import { isSeatState } from "./seat/types";
 import { setup } from "./setup";
-import { isTargeted, type AnyWerewolfState, type LegalAction, type RoleId, type WerewolfAction, type WerewolfConfig, type WerewolfState } from "./types";
+import { isTargeted, type LegalAction, type RoleId, type WerewolfAction, type WerewolfState } from "./types";
 
-export interface TestGame<S extends AnyWerewolfState = AnyWerewolfState> {
-  state: S;
+export interface TestGame {
+  state: WerewolfState;
   events: GameEvent[];
   now: number;
   players: PlayerId[];
@@ -17,54 +16,35 @@ export interface TestGame<S extends AnyWerewolfState = AnyWerewolfState> {
 
 type Deal = Record<PlayerId, RoleId> | PlayerId[];
 
-type SetupFn<S extends AnyWerewolfState> = (config: WerewolfConfig, players: PlayerId[], ctx: SetupCtx, fixed?: Record<PlayerId, RoleId>) => Result<Step<S>>;
-
-/** A game from `setupFn` with the given seat → role deal (seat order = key order) or seat list. */
-function startWith<S extends AnyWerewolfState>(setupFn: SetupFn<S>, roles: Deal, options: Record<string, unknown>, seed: number): TestGame<S> {
+/** Starts a game with the given seat → role deal (seat order = key order), or seat list. */
+export function startGame(roles: Deal, options: Record<string, unknown> = {}, seed = 1): TestGame {
   const players = Array.isArray(roles) ? roles : Object.keys(roles);
-  const r = setupFn(configSchema.parse(options), players, { now: 1_000_000, seed }, Array.isArray(roles) ? undefined : roles);
+  const r = setup(configSchema.parse(options), players, { now: 1_000_000, seed }, Array.isArray(roles) ? undefined : roles);
   if (!r.ok) throw new Error(`setup refused: ${r.error.code} ${r.error.message}`);
   return { state: r.value.state, events: [...r.value.events], now: 1_000_000, players };
 }
 
-/** Starts a game with the given seat → role deal (seat order = key order), on the mode's engine. */
-export const startGame = (roles: Deal, options: Record<string, unknown> = {}, seed = 1): TestGame => startWith(werewolf.setup, roles, options, seed);
-
-/**
- * `startGame` on the rules engine whatever the ruleset: a standard game as one stored before the
- * seat engine (seat/) would be, and the engine the seat engine is compared with (seat.test.ts).
- */
-export const startRulesGame = (roles: Deal, options: Record<string, unknown> = {}, seed = 1): TestGame<WerewolfState> => startWith(setup, roles, options, seed);
-
-/** The rules engine's state of a game (a classic one, or one from `startRulesGame`). */
-export function rulesState(s: AnyWerewolfState): WerewolfState {
-  if (isSeatState(s)) throw new Error("a seat-engine state where the rules engine's was expected");
-  return s;
-}
-
-// The mode keeps a state's engine from step to step (mode.ts), so a step's state has the type of
-// the state it was taken from.
-function record<S extends AnyWerewolfState>(g: TestGame<S>, step: Step<AnyWerewolfState>): void {
-  g.state = step.state as S;
+function record(g: TestGame, step: Step<WerewolfState>): void {
+  g.state = step.state;
   for (const e of step.events) g.events.push(e);
 }
 
 /** Submits an action now; returns the engine's result (the game moves on only if accepted). */
-export function play<S extends AnyWerewolfState>(g: TestGame<S>, actor: PlayerId, action: WerewolfAction | Record<string, unknown>): Result<Step<AnyWerewolfState>> {
+export function play(g: TestGame, actor: PlayerId, action: WerewolfAction | Record<string, unknown>): Result<Step<WerewolfState>> {
   const r = werewolf.act(g.state, actor, action as WerewolfAction, { now: g.now });
   if (r.ok) record(g, r.value);
   return r;
 }
 
 /** Like `play`, but the action must be accepted. */
-export function must<S extends AnyWerewolfState>(g: TestGame<S>, actor: PlayerId, action: WerewolfAction | Record<string, unknown>): GameEvent[] {
+export function must(g: TestGame, actor: PlayerId, action: WerewolfAction | Record<string, unknown>): GameEvent[] {
   const r = play(g, actor, action);
   if (!r.ok) throw new Error(`${actor} ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
   return r.value.events;
 }
 
 /** Jumps to the current deadline and advances once. */
-export function advance<S extends AnyWerewolfState>(g: TestGame<S>): GameEvent[] {
+export function advance(g: TestGame): GameEvent[] {
   if (g.state.deadline !== null) g.now = Math.max(g.now, g.state.deadline);
   const step = werewolf.advance(g.state, { now: g.now });
   record(g, step);
@@ -72,7 +52,7 @@ export function advance<S extends AnyWerewolfState>(g: TestGame<S>): GameEvent[]
 }
 
 /** Advances until the game is in `phase` (at most 50 steps). */
-export function advanceTo<S extends AnyWerewolfState>(g: TestGame<S>, phase: AnyWerewolfState["phase"], day?: number): void {
+export function advanceTo(g: TestGame, phase: WerewolfState["phase"], day?: number): void {
   for (let i = 0; i < 50; i++) {
     if (g.state.phase === phase && (day === undefined || g.state.day === day)) return;
     if (g.state.phase === "ended") break;
@@ -118,7 +98,7 @@ export function someAction(r: RngState, legal: LegalAction[], players: PlayerId[
  * Plays a whole game with random legal actions and random waits (for property tests).
  * `onStep` sees the game after every accepted action or advance.
  */
-export function randomGame<S extends AnyWerewolfState>(g: TestGame<S>, seed: number, onStep?: (g: TestGame<S>) => void, maxSteps = 2000): void {
+export function randomGame(g: TestGame, seed: number, onStep?: (g: TestGame) => void, maxSteps = 2000): void {
   const r = seedRng(seed);
   for (let i = 0; i < maxSteps && g.state.phase !== "ended"; i++) {
     if (nextInt(r, 4) === 0) advance(g);
@@ -137,18 +117,13 @@ export function randomGame<S extends AnyWerewolfState>(g: TestGame<S>, seed: num
 }
 
 /** The game's state with only `alive` living, for tests that start from a later position. */
-export function withLiving<S extends AnyWerewolfState>(g: TestGame<S>, alive: readonly PlayerId[]): S {
+export function withLiving(g: TestGame, alive: readonly PlayerId[]): WerewolfState {
   return stateWithLiving(g.state, alive);
 }
 
-/** A copy of `s` (either engine's shape) where only `alive` live. */
-export function stateWithLiving<S extends AnyWerewolfState>(s: S, alive: readonly PlayerId[]): S {
-  if (!isSeatState(s)) {
-    const map: Record<PlayerId, boolean> = {};
-    for (const p of s.players) map[p] = alive.includes(p);
-    return { ...s, alive: map };
-  }
-  const living = s.players.map((p) => alive.includes(p));
-  const count = (wolf: boolean) => living.filter((l, seat) => l && (!wolf || s.cards[seat] === "wolf")).length;
-  return { ...s, alive: living, living: count(false), livingWolves: count(true), deathsSeen: s.deathsSeen + 1 };
+/** A copy of `s` where only `alive` live. */
+export function stateWithLiving(s: WerewolfState, alive: readonly PlayerId[]): WerewolfState {
+  const map: Record<PlayerId, boolean> = {};
+  for (const p of s.players) map[p] = alive.includes(p);
+  return { ...s, alive: map };
 }

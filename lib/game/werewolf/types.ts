@@ -2,7 +2,6 @@
 // copied shallowly per step, so every field is a primitive, array or record.
 import type { GameEvent, PlayerId } from "../core/types";
 import type { RngState } from "../core/rng";
-import type { SeatState } from "./seat/types";
 
 export type Ruleset = "standard" | "classic";
 
@@ -183,8 +182,8 @@ export interface WerewolfState {
 }
 
 /**
- * An action a player may take now, with whom it may name: player ids in views and the shared rules,
- * seat numbers inside the seat engine and the bots (`Seat`). An entry that names nobody is both.
+ * An action a player may take now, with whom it may name: player ids in views and the rules, seat
+ * numbers in the bots' input (`Seat`, seat.ts). An entry that names nobody is both.
  */
 export interface LegalOf<T> {
   type: ActionType;
@@ -255,9 +254,3 @@ export interface WerewolfView extends Facts {
   timeline: GameEvent[];
   legal: LegalAction[];
 }
-
-/**
- * A werewolf game's stored state: the seat engine's for standard games (seat/types.ts), this
- * shape for classic games and for standard games begun before the seat engine.
- */
-export type AnyWerewolfState = WerewolfState | SeatState;

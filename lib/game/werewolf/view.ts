@@ -402,7 +402,6 @@ export type ViewRest = Omit<WerewolfView, keyof Facts | "composition" | "deadlin
  * A view from a seat's facts, the game's public status and the rest, as one literal in the view's key order. The facts'
  * fields are copied one by one rather than spread (`...f`): that spread made a view ~50x slower
  * (npm run bench:engine: 460 instead of 5,000 bot games/s), and bots build views on every decision.
- * Both engines build their views here (this file's `viewFor`, seat/view.ts).
  */
 export function viewOf(f: Facts, s: Pick<WerewolfState, "composition" | "phase" | "deadline" | "winner" | "winners" | "endedBy">, r: ViewRest): WerewolfView {
   return {

@@ -6,7 +6,7 @@ import { pick } from "../core/rng";
 import { wrongPhase } from "./checks";
 import { partnerOf } from "./cupid";
 import { emit, PUBLIC, rngOf, toPlayer, type Tx } from "./events";
-import { endPhase, enterPhase } from "./flow";
+import { enterPhase } from "./phase";
 import { continueAfterDeaths, killAll } from "./resolution";
 import { livingCount, livingExcept, livingOf } from "./roles";
 import { setSheriff } from "./sheriff";
@@ -46,7 +46,7 @@ export function applyVote(tx: Tx, me: PlayerId, target: PlayerId): void {
   // S-FLOW-4: every vote is final, so the vote closes once every living player has voted. Not
   // once everyone *able* to vote has: in a re-vote between the two lovers neither has anyone to
   // vote for (C-LOVERS-2), and closing without them would tell the table they are lovers (P-3).
-  if (s.votes.length >= livingCount(s)) endPhase(tx);
+  if (s.votes.length >= livingCount(s)) (s.phase === "vote" ? closeVote : closeElection)(tx);
 }
 
 /** The target of `by`'s vote, if they voted (each player votes at most once per vote, S-VOTE-2). */
@@ -57,7 +57,7 @@ export function voteOf(cast: readonly Cast[], by: PlayerId): PlayerId | null {
 
 /**
  * From the votes counted by seat: each voted player's count, keyed in seat order, and the seats with
- * the most votes (S-VOTE-5: one of them is eliminated). Both engines tally here (seat/flow.ts).
+ * the most votes (S-VOTE-5: one of them is eliminated).
  */
 export function countsOf(players: readonly PlayerId[], tallied: readonly number[]): { counts: Record<PlayerId, number>; top: number[] } {
   let most = 0;

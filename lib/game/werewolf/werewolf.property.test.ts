@@ -10,10 +10,9 @@ import { nextInt, seedRng, type RngState } from "../core/rng";
 import type { GameEvent, PlayerId } from "../core/types";
 import { ACTION_TYPES } from "./legal";
 import { isAlive, werewolf } from "./mode";
-import { isSeatState } from "./seat/types";
 import { classicSetup, standardSetup, type RandomSetup } from "./random-setups";
 import { concretize } from "./testing";
-import type { AnyWerewolfState, LegalAction, RoleId, WerewolfAction, WerewolfConfig, Winner } from "./types";
+import type { LegalAction, RoleId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "./types";
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
 /** From this round on the driver plays decisively (everyone votes and bites the same player). */
@@ -34,14 +33,12 @@ function expectedDeck(c: WerewolfConfig, n: number): Record<string, number> {
   return deck;
 }
 
-// What the checks read of a state, from either engine's shape (mode.ts: standard games run on the
-// seat engine, classic games on the rules engine).
-const loversOf = (s: AnyWerewolfState) => (isSeatState(s) ? null : s.lovers);
-const middleOf = (s: AnyWerewolfState) => (isSeatState(s) ? null : s.middle);
-const actorOf = (s: AnyWerewolfState) => (isSeatState(s) ? (s.actor >= 0 ? s.players[s.actor] : null) : s.actor);
+const loversOf = (s: WerewolfState) => s.lovers;
+const middleOf = (s: WerewolfState) => s.middle;
+const actorOf = (s: WerewolfState) => s.actor;
 
 /** S-WIN-1 / C-WIN-1, written out again. */
-function expectedWinner(s: AnyWerewolfState): Winner | null {
+function expectedWinner(s: WerewolfState): Winner | null {
   const living = s.players.filter((p) => isAlive(s, p));
   const wolves = living.filter((p) => s.roles[p] === "wolf").length;
   if (living.length === 0) return "draw";
@@ -68,13 +65,13 @@ function same(actual: unknown, expected: unknown, message: string): void {
 const count = (xs: readonly string[]) => xs.reduce<Record<string, number>>((m, x) => ((m[x] = (m[x] ?? 0) + 1), m), {});
 
 interface Game {
-  state: AnyWerewolfState;
+  state: WerewolfState;
   events: GameEvent[];
   now: number;
   players: PlayerId[];
   /** Increments with every phase event: one "step" of P-4. */
   step: number;
-  /** The round of the last phase event (not the state's: the seat engine's has moved on already). */
+  /** The round of the last phase event. */
   round: number;
   phasesThisRound: number;
   accepted: Map<string, string[]>;
@@ -82,7 +79,7 @@ interface Game {
   potions: { save: number; poison: number };
 }
 
-function record(g: Game, events: readonly GameEvent[], state: AnyWerewolfState): void {
+function record(g: Game, events: readonly GameEvent[], state: WerewolfState): void {
   for (const e of events) {
     g.events.push(e);
     if (e.type === "phase") {
@@ -97,19 +94,16 @@ function record(g: Game, events: readonly GameEvent[], state: AnyWerewolfState):
   g.state = state;
 }
 
-/**
- * What an accepted action is checked against, read before it is taken: the seat engine changes
- * its state in place.
- */
+/** What an accepted action is checked against, read before it is taken. */
 interface Before {
   alive: boolean;
-  phase: AnyWerewolfState["phase"];
+  phase: WerewolfState["phase"];
   actor: PlayerId | null;
   day: number;
   classic: boolean;
 }
 
-const beforeOf = (s: AnyWerewolfState, actor: PlayerId): Before => ({ alive: isAlive(s, actor), phase: s.phase, actor: actorOf(s), day: s.day, classic: s.config.ruleset === "classic" });
+const beforeOf = (s: WerewolfState, actor: PlayerId): Before => ({ alive: isAlive(s, actor), phase: s.phase, actor: actorOf(s), day: s.day, classic: s.config.ruleset === "classic" });
 
 /** Invariants of one accepted action, checked against the state it was taken in. */
 function checkAccepted(g: Game, before: Before, actor: PlayerId, a: WerewolfAction): void {
@@ -283,14 +277,14 @@ describe(`werewolf properties over ${RUNS} random games per ruleset`, () => {
 
 describe("engine bugs found by the properties (regression tests)", () => {
   it("C-VOTE-1 + C-LOVERS-2, P-3: a lover in a re-vote between the two lovers is offered no empty vote, and the re-vote does not close early without them", async () => {
-    const { must, advance, rulesState, startGame } = await import("./testing");
+    const { must, advance, startGame } = await import("./testing");
     const g = startGame({ ann: "wolf", bob: "wolf", cat: "seer", dan: "cupid", eve: "witch", fay: "hunter", gus: "little_girl", hal: "villager" }, { ruleset: "classic", roles: ["hunter", "cupid", "witch", "little_girl"], tieRevote: true });
     must(g, "dan", { type: "link", targets: ["gus", "hal"] });
     for (let i = 0; i < 5; i++) advance(g); // cupid → lovers → main → witch → day → vote
     for (const [by, target] of [["ann", "gus"], ["bob", "gus"], ["cat", "hal"], ["dan", "hal"]]) must(g, by, { type: "vote", target });
     advance(g); // tie gus/hal → re-vote discussion
     advance(g); // → re-vote among gus and hal
-    expect(rulesState(g.state).candidates).toEqual(["gus", "hal"]);
+    expect(g.state.candidates).toEqual(["gus", "hal"]);
     // gus may vote neither for himself (S-VOTE-1) nor for his lover (C-LOVERS-2): nothing to vote
     // for, so "vote" must not be listed as legal (the UI would offer an empty choice).
     const vote = (werewolf.legalActions!(g.state, "gus") as LegalAction[]).find((l) => l.type === "vote");

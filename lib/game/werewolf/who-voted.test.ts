@@ -5,15 +5,14 @@ import { foldView } from "../core/fold";
 import type { GameEvent } from "../core/types";
 import { CLASSIC_8, CLASSIC_8_OPTIONS, STANDARD_8 } from "./fixtures";
 import { werewolf } from "./mode";
-import { advance, advanceTo, must, startGame, startRulesGame, type TestGame } from "./testing";
+import { advance, advanceTo, must, startGame, type TestGame } from "./testing";
 
 const fold = (g: TestGame, p: string) => foldView(werewolf, werewolf.seats(g.state).find((x) => x.player === p)!, g.players, g.events, false);
 const publicOf = (events: GameEvent[]) => events.filter((e) => e.audience.kind === "public");
 const SHAPE = ["at", "audience", "day", "player", "type"];
 
 const games: [string, () => TestGame][] = [
-  ["standard (seat engine)", () => startGame(STANDARD_8)],
-  ["standard (rules engine)", () => startRulesGame(STANDARD_8)],
+  ["standard", () => startGame(STANDARD_8)],
   ["classic", () => startGame(CLASSIC_8, CLASSIC_8_OPTIONS)],
 ];
 

@@ -3,16 +3,16 @@ import { canSee } from "../core/types";
 import { foldView } from "../core/fold";
 import { CLASSIC_8, CLASSIC_8_OPTIONS, STANDARD_8 } from "./fixtures";
 import { werewolf } from "./mode";
-import { advance, advanceTo, must, ofType, startGame, startRulesGame, withLiving, type TestGame } from "./testing";
+import { advance, advanceTo, must, ofType, startGame, withLiving, type TestGame } from "./testing";
 import type { WerewolfState } from "./types";
 import { checkWin } from "./win";
 
-/** The rules engine's state with only `alive` players living (the rest as dealt). */
-const living = (g: TestGame<WerewolfState>, alive: string[]): WerewolfState => withLiving(g, alive);
+/** The state with only `alive` players living (the rest as dealt). */
+const living = (g: TestGame, alive: string[]): WerewolfState => withLiving(g, alive);
 
 describe("standard win", () => {
-  it("S-WIN-1: draw, then village, then wolves at parity, else the game goes on (the rules engine's check)", () => {
-    const g = startRulesGame(STANDARD_8);
+  it("S-WIN-1: draw, then village, then wolves at parity, else the game goes on", () => {
+    const g = startGame(STANDARD_8);
     expect(checkWin(living(g, []))).toBe("draw");
     expect(checkWin(living(g, ["cat"]))).toBe("village");
     expect(checkWin(living(g, ["ann", "cat"]))).toBe("wolves");
@@ -80,7 +80,7 @@ describe("standard win", () => {
 });
 
 describe("classic win", () => {
-  const start = (extra: Record<string, unknown> = {}) => startRulesGame(CLASSIC_8, { ...CLASSIC_8_OPTIONS, ...extra });
+  const start = (extra: Record<string, unknown> = {}) => startGame(CLASSIC_8, { ...CLASSIC_8_OPTIONS, ...extra });
 
   it("C-WIN-1: draw, lovers (mixed pair, last two), village, wolves only when every living player is a wolf", () => {
     const g = start();
