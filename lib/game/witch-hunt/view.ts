@@ -68,6 +68,9 @@ function newDay(v: WitchHuntView, e: GameEvent): WitchHuntView {
 }
 
 export function applyEvent(v: WitchHuntView, e: GameEvent): WitchHuntView {
+  // After the end every event is readable (S-END-1); another seat's private events (their card,
+  // their pick) must not be folded into this seat's own fields. The end event reveals the roles.
+  if (e.audience.kind === "player" && e.audience.player !== v.me) return v;
   switch (e.type) {
     case "game_started":
       return { ...v, timed: e.timed as boolean, open: list<Location>(e, "open") };
