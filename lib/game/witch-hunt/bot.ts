@@ -77,10 +77,11 @@ function chooseVote(v: WitchHuntView, l: WitchHuntLegal, rng: RngState): PlayerI
     const village = targets.filter((t) => !v.witches.includes(t));
     return village.length > 0 ? byScore(v, village)[0] : null;
   }
+  // The village votes only for its most suspected cat, and only with some evidence (a random
+  // expulsion helps the witches reach parity).
   const s = suspicion(v);
   const top = byScore(v, targets).at(-1);
-  if (top === undefined || s[top] <= 0) return chance(rng, 1, 3) && targets.length > 0 ? pick(rng, targets) : null;
-  return top;
+  return top === undefined || s[top] <= 0 ? null : top;
 }
 
 /** The bot's action now, or null when it has nothing (more) to do. */
