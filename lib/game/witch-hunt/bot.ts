@@ -71,7 +71,7 @@ function choosePut(v: WitchHuntView, l: WitchHuntLegal, rng: RngState): WitchHun
   return { type: "put", item: right ?? (any.length > 0 ? pick(rng, any) : "spoiled") };
 }
 
-function chooseVote(v: WitchHuntView, l: WitchHuntLegal, rng: RngState): PlayerId | null {
+function chooseVote(v: WitchHuntView, l: WitchHuntLegal): PlayerId | null {
   const targets = (l.targets ?? []).filter((t): t is PlayerId => t !== null);
   if (isWitchSide(v) || v.role === "crow") {
     const village = targets.filter((t) => !v.witches.includes(t));
@@ -129,7 +129,7 @@ export function botAction(v: WitchHuntView, legal: WitchHuntLegal[], rng: RngSta
       case "put":
         return choosePut(v, l, rng);
       case "vote":
-        if (v.myVote === undefined) return { type: "vote", target: chooseVote(v, l, rng) };
+        if (v.myVote === undefined) return { type: "vote", target: chooseVote(v, l) };
         break;
     }
   }
