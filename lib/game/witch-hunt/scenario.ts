@@ -2,6 +2,8 @@
 // until the mode is registered in lib/game/modes.ts (then `npm run scenario` runs them as is).
 // One additive field: `host` (default: the first player) — who may mark players Absent.
 import { z } from "zod";
+// Types only (no runtime import of the CLI): the output is exactly `npm run scenario`'s.
+import type { RunResult, ScenarioOutput } from "../../../scripts/scenario";
 import type { GameEvent, PlayerId } from "../core/types";
 import { configSchema } from "./config";
 import { witchHunt } from "./mode";
@@ -32,16 +34,7 @@ export const witchHuntScenarioSchema = z
   })
   .strict();
 
-export interface ScenarioOutput {
-  phase: string;
-  day: number;
-  alive: Record<PlayerId, boolean>;
-  winner: string | null;
-  events: GameEvent[];
-  errors: { step: number; code: string; message: string }[];
-}
-
-export type RunResult = { ok: true; output: ScenarioOutput } | { ok: false; problem: string };
+export type { RunResult, ScenarioOutput };
 
 export function runWitchHuntScenario(raw: unknown): RunResult {
   const parsed = witchHuntScenarioSchema.safeParse(raw);
