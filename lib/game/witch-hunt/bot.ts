@@ -28,10 +28,16 @@ const byScore = (v: WitchHuntView, ps: PlayerId[]) => {
   return [...ps].sort((a, b) => s[a] - s[b]);
 };
 
+/**
+ * The table convention bots use in place of talk: seat s gathers the required ingredient
+ * number s mod k, so a Chief can propose one cat per ingredient (people say where they went).
+ */
+const dutyOf = (v: WitchHuntView, p: PlayerId) => v.required[v.players.indexOf(p) % v.required.length];
+
 function choosePick(v: WitchHuntView, l: WitchHuntLegal, rng: RngState): Location {
   const locs = l.locations ?? [];
-  const wanted = locs.filter((x) => v.required.includes(INGREDIENT_AT[x]) && !v.hand.includes(INGREDIENT_AT[x]));
-  return pick(rng, wanted.length > 0 && chance(rng, 4, 5) ? wanted : locs);
+  const duty = locs.find((x) => INGREDIENT_AT[x] === dutyOf(v, v.me));
+  return duty !== undefined && chance(rng, 9, 10) ? duty : pick(rng, locs);
 }
 
 function chooseCast(v: WitchHuntView, l: WitchHuntLegal, rng: RngState): WitchHuntAction | null {
@@ -52,7 +58,15 @@ function choosePropose(v: WitchHuntView, l: WitchHuntLegal, rng: RngState): Play
     const shuffled = others.map((t) => ({ t, k: pick(rng, [0, 1, 2, 3]) })).sort((a, b) => a.k - b.k).map((x) => x.t);
     return [v.me, ...shuffled].slice(0, size);
   }
-  return byScore(v, cands).slice(0, size);
+  // One trusted cat per required ingredient (by the convention), then the most trusted.
+  const trusted = byScore(v, cands);
+  const members: PlayerId[] = [];
+  for (const need of v.required) {
+    const p = trusted.find((t) => !members.includes(t) && dutyOf(v, t) === need && suspicion(v)[t] <= 0);
+    if (p !== undefined) members.push(p);
+  }
+  for (const t of trusted) if (members.length < size && !members.includes(t)) members.push(t);
+  return members.slice(0, size);
 }
 
 function chooseApprove(v: WitchHuntView, rng: RngState): boolean {
