@@ -99,8 +99,12 @@ function chooseVote(v: WitchHuntView, l: WitchHuntLegal): PlayerId | null {
 }
 
 /** The bot's action now, or null when it has nothing (more) to do. */
+/** Optional choices made before the pick they come with (the Healer's frog, the Guard's "Guard"). */
+const FIRST: readonly string[] = ["heal", "guard"];
+
 export function botAction(v: WitchHuntView, legal: WitchHuntLegal[], rng: RngState): WitchHuntAction | null {
-  for (const l of legal) {
+  const ordered = [...legal.filter((l) => FIRST.includes(l.type)), ...legal.filter((l) => !FIRST.includes(l.type))];
+  for (const l of ordered) {
     switch (l.type) {
       case "ready":
       case "ok":
