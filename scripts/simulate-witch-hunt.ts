@@ -3,6 +3,7 @@
 // [--timed] [--seed 1]`. scripts/simulate.ts routes by the registry, where this mode is not yet.
 import { pathToFileURL } from "node:url";
 import { playBotGame } from "../lib/game/witch-hunt/bot-game";
+import { ROLES_BY_COUNT } from "../lib/game/witch-hunt/tables";
 import { intFlag, parseFlags } from "./cli-args";
 import { wilson } from "./wilson";
 
@@ -18,8 +19,8 @@ function main(argv: string[]): number {
   const to = intFlag(flags, "to", 12);
   const seed0 = intFlag(flags, "seed", 1);
   const timed = flags.timed === true;
-  console.log(`| players | village | witches | clown | avg days | avg score (frogs) | top reasons | refused | games/s |`);
-  console.log(`| ---: | --- | --- | --- | ---: | ---: | --- | ---: | ---: |`);
+  console.log(`| players | village | witches | clown | village by seal | avg days | avg score (frogs) | top reasons | refused | games/s |`);
+  console.log(`| ---: | --- | --- | --- | ---: | ---: | ---: | --- | ---: | ---: |`);
   for (let n = from; n <= to; n++) {
     const wins = { village: 0, witches: 0, clown: 0 };
     const reasons = new Map<string, number>();
@@ -38,7 +39,7 @@ function main(argv: string[]): number {
     }
     const secs = (performance.now() - t0) / 1000;
     const top = [...reasons.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${k} ${((100 * v) / games).toFixed(0)}%`).join(", ");
-    console.log(`| ${n} | ${pct(wins.village, games)} | ${pct(wins.witches, games)} | ${n === 7 || n >= 9 ? pct(wins.clown, games) : "—"} | ${(days / games).toFixed(2)} | ${(score / games).toFixed(2)} | ${top} | ${refused} | ${Math.round(games / secs)} |`);
+    console.log(`| ${n} | ${pct(wins.village, games)} | ${pct(wins.witches, games)} | ${ROLES_BY_COUNT[n].includes("clown") ? pct(wins.clown, games) : "—"} | ${((100 * (reasons.get("village:seal") ?? 0)) / games).toFixed(1)}% | ${(days / games).toFixed(2)} | ${(score / games).toFixed(2)} | ${top} | ${refused} | ${Math.round(games / secs)} |`);
   }
   return 0;
 }
