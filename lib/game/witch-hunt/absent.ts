@@ -52,11 +52,15 @@ export function applyAbsentDefaults(tx: Tx): void {
   for (const p of pending(tx.s)) if (isAbsent(tx.s, p)) defaultFor(tx, p);
 }
 
-/** The Host marks `p` Absent (only someone the step waits for). */
+/**
+ * The Host marks `p` Absent. Any player may be marked, not only those the step waits for: a refusal
+ * for someone not waited for would tell the host who the witches are (they do not pick with the
+ * others) or who guards. The default applies only if the step waits for `p`.
+ */
 export function markAbsent(tx: Tx, p: PlayerId): void {
   tx.s.absent = [...tx.s.absent, p];
   emit(tx, "absent", PUBLIC, { player: p });
-  defaultFor(tx, p);
+  if (pending(tx.s).includes(p)) defaultFor(tx, p);
 }
 
 /** WH-P12: acting again ends Absent. */

@@ -6,7 +6,7 @@ import { isDue } from "../core/timing";
 import { ok, type Ctx, type EngineError, type PlayerId, type Result, type Step } from "../core/types";
 import { applyInspect, applySteal } from "./abilities";
 import { actionSchema } from "./actions";
-import { markAbsent, markPresent, pending } from "./absent";
+import { markAbsent, markPresent } from "./absent";
 import { applyVote } from "./expulsion";
 import { settle } from "./flow";
 import { legalFor } from "./legal";
@@ -102,7 +102,7 @@ export function act(state: WitchHuntState, actor: PlayerId, raw: WitchHuntAction
   if (a.type === "mark_absent") {
     // R14, R24, R26: the Host marks someone the step is waiting for.
     if (ctx.hostId !== actor) return { ok: false, error: refuse("NOT_HOST", "Only the host can mark a player absent.") };
-    if (!pending(state).includes(a.player) || state.absent.includes(a.player)) return { ok: false, error: refuse("INVALID_TARGET", "That player is not being waited for.") };
+    if (!state.players.includes(a.player) || state.absent.includes(a.player)) return { ok: false, error: refuse("INVALID_TARGET", "That player is not in the game or is already absent.") };
   } else {
     const legal = legalFor(state, actor).find((l) => l.type === a.type);
     if (!legal) return { ok: false, error: notListed(state, actor, a.type) };

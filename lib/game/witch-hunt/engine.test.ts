@@ -98,6 +98,15 @@ describe("witch-hunt engine", () => {
     expect(s.picks.cat).toBeDefined();
   });
 
+  it("WH-P12, WH-R41: marking the witch Absent while others pick is accepted like anyone's (a refusal would name her) and changes nothing yet", () => {
+    const s = readyAll(start(P4, R4));
+    const marked = act(s, "ann", { type: "mark_absent", player: "bob" });
+    expect(marked.absent).toEqual(["bob"]);
+    expect(marked.picks).toEqual({});
+    expect(marked.phase).toBe("day.pick");
+    expect(witchHunt.act(marked, "ann", { type: "mark_absent", player: "bob" }, { now: EPOCH, hostId: "ann" }).ok).toBe(false);
+  });
+
   it("endByHost ends the game with no winner and reveals the roles", () => {
     const s = readyAll(start(P4, R4));
     const r = witchHunt.endByHost!(s, { now: EPOCH });

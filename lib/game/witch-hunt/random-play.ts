@@ -50,8 +50,9 @@ const NOISE: WitchHuntAction[] = [
 
 export function randomMove(rng: RngState, s: WitchHuntState): Move {
   if (s.deadline !== null && chance(rng, 1, 12)) return { kind: "advance" };
+  // Mostly someone the step waits for; sometimes anyone (marking is allowed for every player).
   const waiting = pending(s).filter((p) => !s.absent.includes(p));
-  if (waiting.length > 0 && chance(rng, 1, 40)) return { kind: "absent", player: pick(rng, waiting) };
+  if (chance(rng, 1, 40)) return { kind: "absent", player: waiting.length > 0 && chance(rng, 3, 4) ? pick(rng, waiting) : pick(rng, s.players) };
   const player = pick(rng, s.players);
   if (chance(rng, 1, 15)) return { kind: "act", player, action: pick(rng, NOISE) };
   const legal = legalFor(s, player);
