@@ -24,8 +24,9 @@ const stepSchema = z.union([
 ]);
 
 /**
- * The file's shape. `rules` and `description` are this repo's additive fields (docs/scenarios.md):
- * which rule ids the scenario proves and what it shows. They do not change the run.
+ * The file's shape. `rules`, `description` and `host` are this repo's additive fields
+ * (docs/scenarios.md): which rule ids the scenario proves and what it shows (neither changes the
+ * run), and who hosts the table (`ctx.hostId`, default the first player: a mode's host powers).
  */
 export const scenarioSchema = z
   .object({
@@ -35,6 +36,7 @@ export const scenarioSchema = z
     players: z.array(playerId).min(1).max(100),
     roles: z.record(z.string(), z.string()).optional(),
     options: z.record(z.string(), z.unknown()).optional(),
+    host: playerId.optional(),
     script: z.array(stepSchema),
     rules: z.array(z.string().min(1)).optional(),
     description: z.string().optional(),
@@ -60,12 +62,15 @@ function describeZod(e: z.ZodError): string {
   return e.issues.map((i) => `${i.path.length ? i.path.join(".") : "(file)"}: ${i.message}`).join("; ");
 }
 
+/** Finds a mode by id: the registry, or (tests) a mode not registered yet. */
+export type ModeLookup = (id: string) => AnyGameMode | null;
+
 /** Checks everything about the file that is not an action's legality; returns the parsed parts. */
-function validate(raw: unknown): { file: Scenario; mode: AnyGameMode; config: unknown } | string {
+function validate(raw: unknown, lookup: ModeLookup): { file: Scenario; mode: AnyGameMode; config: unknown } | string {
   const parsed = scenarioSchema.safeParse(raw);
   if (!parsed.success) return `bad shape: ${describeZod(parsed.error)}`;
   const file = parsed.data;
-  const mode = getMode(file.mode);
+  const mode = lookup(file.mode);
   if (mode === null) return `unknown mode "${file.mode}"`;
   const seen = new Set<string>();
   for (const p of file.players) {
@@ -75,6 +80,7 @@ function validate(raw: unknown): { file: Scenario; mode: AnyGameMode; config: un
   for (const [i, step] of file.script.entries()) {
     if ("as" in step && !seen.has(step.as)) return `script step ${i}: unknown player "${step.as}"`;
   }
+  if (file.host !== undefined && !seen.has(file.host)) return `host: unknown player "${file.host}"`;
   if (file.roles) {
     for (const p of Object.keys(file.roles)) if (!seen.has(p)) return `roles: unknown player "${p}"`;
     for (const p of file.players) if (!Object.hasOwn(file.roles, p)) return `roles: no role for player "${p}"`;
@@ -89,10 +95,11 @@ function validate(raw: unknown): { file: Scenario; mode: AnyGameMode; config: un
 }
 
 /** Runs a scenario (already JSON-parsed). Pure apart from the engine calls: no clock, no I/O. */
-export function runScenario(raw: unknown): RunResult {
-  const v = validate(raw);
+export function runScenario(raw: unknown, lookup: ModeLookup = getMode): RunResult {
+  const v = validate(raw, lookup);
   if (typeof v === "string") return bad(v);
   const { file, mode, config } = v;
+  const hostId = file.host ?? file.players[0];
   const start = mode.setup(config, file.players, { now: EPOCH, seed: file.seed }, file.roles);
   if (!start.ok) return bad(`illegal setup (${start.error.code}): ${start.error.message}`);
   let state = start.value.state;
@@ -106,7 +113,7 @@ export function runScenario(raw: unknown): RunResult {
       const { deadline, ended } = mode.status(state);
       if (ended || deadline === null || deadline > until) break;
       now = Math.max(now, deadline);
-      const step = mode.advance(state, { now });
+      const step = mode.advance(state, { now, hostId });
       state = step.state;
       events.push(...step.events);
     }
@@ -115,7 +122,7 @@ export function runScenario(raw: unknown): RunResult {
 
   file.script.forEach((step, i) => {
     if ("as" in step) {
-      const r = mode.act(state, step.as, step.do as { type: string }, { now });
+      const r = mode.act(state, step.as, step.do as { type: string }, { now, hostId });
       if (r.ok) {
         state = r.value.state;
         events.push(...r.value.events);

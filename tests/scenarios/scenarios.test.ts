@@ -2,13 +2,12 @@
 // with its `.expected.json` (reviewed by hand against ../shared/rules/werewolf.md; see
 // docs/scenarios.md). UPDATE_SCENARIOS=1 rewrites the expected files instead — review the diff.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { expectedPathOf, formatOutput, runScenario } from "../../scripts/scenario";
+import { expectedPathOf } from "../../scripts/scenario";
+import { loadJson as load, scenarioFiles, itCoversRules, itMatchesExpected } from "../support/scenario-files";
 
 const ROOT = path.resolve(__dirname);
-const UPDATE = process.env.UPDATE_SCENARIOS === "1";
 
 /**
  * Every rule id of werewolf.md except the platform-level W-ROOM-* rules (rooms, lobby, names:
@@ -25,53 +24,11 @@ const RULE_IDS = [
   ...["C-VOTE-1", "C-WIN-1"],
 ];
 
-function scenarioFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    const p = path.join(dir, d.name);
-    if (d.isDirectory()) return scenarioFiles(p);
-    return d.name.endsWith(".json") && !d.name.endsWith(".expected.json") ? [p] : [];
-  });
-}
-
-const files = scenarioFiles(ROOT).sort();
-const load = (p: string) => JSON.parse(readFileSync(p, "utf8"));
-/** Invalid files live under invalid/: their expected file holds the problem the runner names. */
-const isInvalidCase = (p: string) => path.relative(ROOT, p).startsWith(`invalid${path.sep}`);
+const files = scenarioFiles(ROOT);
 
 describe("scenarios", () => {
-  it("ship at least 60 scenarios, each naming the rule ids it proves, together covering every rule", () => {
-    expect(files.length).toBeGreaterThanOrEqual(60);
-    const covered = new Set<string>();
-    for (const f of files) {
-      const rules: unknown = load(f).rules;
-      expect(Array.isArray(rules) && rules.length > 0, `${f} names no rules`).toBe(true);
-      for (const r of rules as string[]) {
-        expect(RULE_IDS, `${f}: unknown rule id ${r}`).toContain(r);
-        covered.add(r);
-      }
-    }
-    expect(RULE_IDS.filter((r) => !covered.has(r))).toEqual([]);
-  });
-
-  for (const file of files) {
-    const name = path.relative(ROOT, file);
-    it(`${name}: ${(load(file).rules ?? []).join(", ")}`, () => {
-      const result = runScenario(load(file));
-      const expectedPath = expectedPathOf(file);
-      const actual = isInvalidCase(file)
-        ? { invalid: result.ok ? null : result.problem }
-        : result.ok
-          ? result.output
-          : { invalid: result.problem };
-      if (UPDATE) {
-        writeFileSync(expectedPath, "output" in result && result.ok ? formatOutput(result.output) : JSON.stringify(actual, null, 2) + "\n");
-        return;
-      }
-      expect(existsSync(expectedPath), `missing ${expectedPath} (run with UPDATE_SCENARIOS=1 and review)`).toBe(true);
-      if (isInvalidCase(file)) expect(result.ok, "an invalid scenario ran").toBe(false);
-      expect(actual).toEqual(load(expectedPath));
-    });
-  }
+  itCoversRules(files, RULE_IDS, 60);
+  itMatchesExpected(ROOT, files);
 });
 
 describe("scenario CLI", () => {
