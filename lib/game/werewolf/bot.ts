@@ -11,20 +11,13 @@ import { fillAll, filled } from "../core/filled";
 import { chance, nextInt, pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
 import { botLineText, parseBotLine, VARIANTS, type BotLine, type Reason } from "./bot-lines";
-import { BOT_STYLES, type BotStyle } from "./bot-style";
+import { styleOf, type BotStyle } from "./bot-style";
 import { inputMemo, inputOfView, type BotInput, type BotView, type InputMemo } from "./bot-input";
 import { holds, seatMask, type Seat, type SeatLegal } from "./seat";
 import type { ActionType, ChatLine, PhaseId, RoleId, TallyRecord, WerewolfAction } from "./types";
 
 // Chat lines bots write and read (a Seer's claim, an accusation, a word to the pack): bot-lines.ts.
 export { accuseText, claimText } from "./bot-lines";
-
-/** A bot's style when none is given: drawn from its player id, so it stays one all game. */
-export function styleOf(id: PlayerId): BotStyle {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
-  return BOT_STYLES[(h >>> 0) % BOT_STYLES.length];
-}
 
 const WOLFISH = (result: string) => result === "wolf";
 
