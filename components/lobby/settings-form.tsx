@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import type { SettingsFormProps } from "../modes";
-import type { WerewolfSettings } from "@/lib/game/werewolf-platform/settings";
+import type { WerewolfSettings } from "@/lib/game/werewolf/settings";
 import { useErrorText } from "@/lib/client/use-error-text";
 
 const optionalRoles = ["thief", "hunter", "cupid", "witch", "little_girl"] as const;
@@ -15,7 +15,7 @@ const validDayLength = (n: number) => Number.isInteger(n) && n >= 30 && n <= 300
 type Draft = WerewolfSettings & { mode: string };
 
 /**
- * The werewolf lobby's settings (lib/game/werewolf-platform/settings.ts), host-only, saved as they change (debounced) with the state shown next to the
+ * The werewolf lobby's settings (lib/game/werewolf/settings.ts), host-only, saved as they change (debounced) with the state shown next to the
  * title; other players see the same form read-only. A change from the server replaces the draft
  * unless the host has an edit of their own still on its way.
  */

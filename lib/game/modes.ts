@@ -5,7 +5,7 @@
 import type { ModePlatform } from "./core/platform";
 import type { GameMode } from "./core/types";
 import { werewolf } from "./werewolf/mode";
-import { werewolfPlatform } from "./werewolf-platform/platform";
+import { werewolfPlatform } from "./werewolf/platform";
 
 export type AnyGameMode = GameMode<unknown, unknown, { type: string }, unknown>;
 

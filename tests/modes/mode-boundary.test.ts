@@ -9,12 +9,11 @@ import { describe, expect, it } from "vitest";
 const ROOT = resolve(__dirname, "../..");
 /** Production code: tests, scripts (the engine's own tools) and e2e drivers are not the platform. */
 const SCANNED = ["app", "components", "lib", "supabase/functions", "proxy.ts", "instrumentation.ts"];
-const MODE_FOLDERS = ["lib/game/werewolf/", "lib/game/werewolf-platform/"];
+const MODE_FOLDERS = ["lib/game/werewolf/"];
 
 /** Where werewolf may be imported: the mode itself, the registries, its client helpers and its UI. */
 const ALLOWED: RegExp[] = [
   /^lib\/game\/werewolf\//,
-  /^lib\/game\/werewolf-platform\//,
   /^lib\/game\/modes\.ts$/,
   /^components\/modes\.tsx$/,
   /^lib\/client\/werewolf\//,

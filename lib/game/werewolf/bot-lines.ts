@@ -1,6 +1,6 @@
 // The chat lines bots write: a canonical machine form, the same in every room, that bots read back
 // (bot.ts: claims, accusations, agreement) and that clients render per reader, in the reader's
-// language and with display names (lib/client/bot-line.ts) — the ids in it never reach a screen
+// language and with display names (lib/client/werewolf/bot-line.ts) — the ids in it never reach a screen
 // (issue 21). A line carries its situation, which of the situation's sentences to say (so every
 // reader sees the same one) and its arguments: the players it names and the reason the bot saw.
 // No imports: the client bundle takes this file alone.

@@ -3,5 +3,3 @@
 export const MAX_CHAT = 500;
 export const RATE_COUNT = 5;
 export const RATE_WINDOW_MS = 5000;
-/** Combining marks kept on one base character, in chat lines and names: Vietnamese needs 2 at most (NFD ệ = e + ̂ + ̣). */
-export const MAX_MARKS = 3;

@@ -2,7 +2,7 @@
 // overrides and isolates (U+202A–202E, U+2066–2069: they would reorder the lines drawn after it
 // and disguise who says what), and keeps at most MAX_MARKS combining marks per base character
 // (50 × U+0301 draws over the lines above). Pure; shared by both werewolf engines.
-import { MAX_MARKS } from "./chat-limits";
+import { MAX_MARKS } from "../core/marks";
 
 const SUSPECT = new RegExp(`[\\u202a-\\u202e\\u2066-\\u2069]|\\p{M}{${MAX_MARKS + 1}}`, "u");
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/g;

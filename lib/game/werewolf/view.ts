@@ -246,6 +246,7 @@ interface ChatLists {
  * step reads the same list, and a WeakMap entry per chat line cost more in garbage collection than
  * it saved. It holds one chat list at most.
  */
+// Measured with the two caches below (bench:engine instructions, games 1,001–2,000): 2,256,017 per bot game with the three, 2,705,755 without.
 let lastRecords: readonly ChatRecord[] | null = null;
 let lastLists: ChatLists = { day: [], all: [], peekers: [] };
 
@@ -318,6 +319,7 @@ interface KnownRoles {
   girlKnownBy: WerewolfState["girlKnownBy"];
   bySeat: (Record<PlayerId, RoleId> | undefined)[];
 }
+// Measured with the chat lists' and Seer results' caches: 2,256,017 instructions per bot game with the three, 2,705,755 without.
 let lastKnown: KnownRoles | null = null;
 
 function knownRoles(s: WerewolfState, me: PlayerId, seat: number, myRole: RoleId | null): Record<PlayerId, RoleId> {
@@ -337,6 +339,7 @@ function knownRoles(s: WerewolfState, me: PlayerId, seat: number, myRole: RoleId
  * is replaced, never written into, once a night; a seat's view was rebuilding its results (a scan
  * and a copy of each entry) on every call. One entry, like the caches above.
  */
+// Measured with the two caches above: 2,256,017 instructions per bot game with the three, 2,705,755 without.
 let lastSeerLog: WerewolfState["seerLog"] | null = null;
 let seerResultsBySeat: (WerewolfView["seerResults"] | undefined)[] = [];
 /** No results: one shared list (frozen: views share it), so readers can tell the list did not change. */

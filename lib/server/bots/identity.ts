@@ -2,7 +2,7 @@
 // service (and every RLS policy behind `db.asUser`) treats it exactly like a player. No token is
 // ever issued for it: the claims exist only inside the server process that drives the bot.
 import type { Claims } from "../../db/types";
-import { seedFor } from "./pace";
+import { personaOf } from "../../game/core/persona";
 
 export interface BotMember {
   userId: string;
@@ -21,4 +21,4 @@ export const botClaims = (bot: BotMember): Claims => ({
  * uuid drawn when it was seated): the same in every process and pass, for the bot's whole life in
  * the room, with no column to store.
  */
-export const botPersona = (userId: string): number => seedFor("style", userId);
+export const botPersona = (userId: string): number => personaOf(userId);

@@ -16,12 +16,12 @@ import {
   notBefore,
   READY_EARLIEST,
   readyAt,
-  seedFor,
   thinkDelay,
   THINK_MAX_MS,
   THINK_MIN_MS,
   type BotSeeds,
 } from "./pace";
+import { seedFor } from "@/lib/game/core/persona";
 import { MAX_ACTIONS_PER_PHASE } from "./turn";
 import { modes } from "@/lib/game/modes";
 

@@ -13,6 +13,7 @@
 // tell how much it had drawn at night, that is its role. Night steps keep their fixed length
 // (P-3): when a bot acts inside one is seen by nobody but its own team.
 import type { ModeBot } from "../../game/core/platform";
+import { seedFor } from "../../game/core/persona";
 import { nextInt, nextU32, seedRng, type RngState } from "../../game/core/rng";
 
 export const THINK_MIN_MS = 1_000;
@@ -33,16 +34,6 @@ export const DEFAULT_WINDOW: readonly [number, number] = [0.1, 0.8];
 
 /** The pace of a mode's table: its bot's `firstWindow`, or the default window in every phase. */
 export const firstWindowOf = (bot: ModeBot | undefined): FirstWindow => (phase) => bot?.firstWindow?.(phase) ?? DEFAULT_WINDOW;
-
-/** FNV-1a: a stable 32-bit hash of some strings (mixing, not secrecy). */
-export function seedFor(...parts: string[]): number {
-  let h = 0x811c9dc5;
-  for (const ch of parts.join("|")) {
-    h ^= ch.charCodeAt(0);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** A bot's two seeds in one game: one for its moments, one for its choices. */
 export interface BotSeeds {

@@ -2,7 +2,7 @@
 // a fallback; the talk style is fixed per bot.
 import { describe, expect, it } from "vitest";
 import { BOT_STYLES } from "@/lib/game/werewolf/bot-style";
-import { styleOfPersona } from "@/lib/game/werewolf-platform/bot";
+import { styleOfPersona } from "@/lib/game/werewolf/bot-style";
 import { isBotAppearance } from "@/lib/bot-appearance";
 import type { MemberRow } from "../rooms/rows";
 import { botPersona } from "./identity";

@@ -13,7 +13,7 @@ import { botAppearance, BOT_VARIANTS } from "../../bot-appearance";
 import type { Locale } from "../../i18n/config";
 import type { MemberRow } from "../rooms/rows";
 import { BOT_NAMES } from "./bot-names";
-import { seedFor } from "./pace";
+import { seedFor } from "../../game/core/persona";
 
 const FALLBACK_PREFIX = "Bot";
 

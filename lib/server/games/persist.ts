@@ -172,8 +172,8 @@ const SAVE_STATE = `with saved_state as (
  * public row (and its version) changes only when the public status does: a secret action must not
  * be observable as a version bump on a row every member can read. Every write bumps the state's
  * private `rev` (0018), which the optimistic writes check.
- * `seatsBefore` is `seatsKey(mode, stored)` of the stored state the step started from, taken
- * *before* the engine ran (it may reuse and update state objects in place): `game_players` /
+ * `seatsBefore` is `seatsKey(mode, stored)` of the stored state the step started from (the
+ * engine never writes into its input, so taking it before or after the step is the same): `game_players` /
  * `game_roles` mirror those seats (only this module writes them), so when the step changed no seat
  * — a chat line, a vote — the two seat statements are left out (docs/performance.md, "Load").
  * The signals are judged against the same post-step seats the step writes: a team event reaches the

@@ -1,10 +1,9 @@
-// The werewolf mode's platform part (../core/platform.ts): lobby settings, bots, absence. It sits
-// beside ../werewolf/ rather than inside it while that folder is rewritten (issue 24 item 1); the
-// registry (../modes.ts) joins the two.
+// The werewolf mode's platform part (../core/platform.ts): lobby settings, bots, absence; the
+// registry (../modes.ts) joins it to the rules engine.
 import type { ModePlatform } from "../core/platform";
-import type { WerewolfView } from "../werewolf/types";
+import type { WerewolfView } from "./types";
 import { werewolfMissedTurns } from "./absence";
-import { werewolfBot } from "./bot";
+import { werewolfBot } from "./platform-bot";
 import { werewolfSettings } from "./settings";
 
 export const werewolfPlatform: ModePlatform<WerewolfView> = {

@@ -1,5 +1,5 @@
 // The werewolf lobby's settings (docs/api.md "Rooms": `{ ruleset, dayLength, classic }` beside the
-// room's `mode`). The mode's own configSchema (../werewolf/config.ts) has the last word at start.
+// room's `mode`). The mode's own configSchema (config.ts) has the last word at start.
 import { z } from "zod";
 import type { ModeSettings } from "../core/platform";
 

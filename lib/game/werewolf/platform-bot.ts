@@ -1,13 +1,10 @@
-// The werewolf bot as the platform runs it (lib/server/bots): the brain (../werewolf/bot.ts) with
+// The werewolf bot as the platform runs it (lib/server/bots): the brain (bot.ts) with
 // the bot's talk style, and the pace of a werewolf table — when in each phase people first act, and
 // "ready to vote" as the end of one's say in the day's discussion.
 import type { ModeBot } from "../core/platform";
-import { chooseAction } from "../werewolf/bot";
-import { BOT_STYLES, type BotStyle } from "../werewolf/bot-style";
-import type { WerewolfView } from "../werewolf/types";
-
-/** A bot's talk style from its persona number (stable per bot: lib/server/bots/identity.ts). */
-export const styleOfPersona = (persona: number): BotStyle => BOT_STYLES[persona % BOT_STYLES.length];
+import { chooseAction } from "./bot";
+import { styleOfPersona } from "./bot-style";
+import type { WerewolfView } from "./types";
 
 /**
  * Where a bot's first action of a phase falls, as shares of the phase's length. [decision] Say
