@@ -6,7 +6,7 @@ import { isDue } from "../core/timing";
 import { ok, type Ctx, type EngineError, type PlayerId, type Result, type Step } from "../core/types";
 import { applyInspect, applySteal } from "./abilities";
 import { actionSchema } from "./actions";
-import { markAbsent, markPresent } from "./absent";
+import { applyAbsentDefaults, markAbsent, markPresent } from "./absent";
 import { applyVote } from "./expulsion";
 import { settle } from "./flow";
 import { legalFor } from "./legal";
@@ -109,7 +109,7 @@ export function act(state: WitchHuntState, actor: PlayerId, raw: WitchHuntAction
     const bad = argsRefusal(state, a, legal);
     if (bad) return { ok: false, error: bad };
   }
-  const tx = begin(state, ctx.now);
+  const tx = begin(state, ctx.now, applyAbsentDefaults);
   if (a.type !== "mark_absent") markPresent(tx, actor); // P12
   apply(tx, actor, a);
   settle(tx);

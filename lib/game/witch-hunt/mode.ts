@@ -10,6 +10,7 @@ import { endGame } from "./end";
 import { settle, timeout } from "./flow";
 import { legalFor } from "./legal";
 import { canStart, setup } from "./setup";
+import { applyAbsentDefaults } from "./absent";
 import { begin, finish } from "./tx";
 import type { Role, WitchHuntAction, WitchHuntConfig, WitchHuntState, WitchHuntView } from "./types";
 import { applyEvent, initialView } from "./view";
@@ -23,7 +24,7 @@ export function teamsOf(role: Role): string[] {
 
 function advance(state: WitchHuntState, ctx: Ctx): Step<WitchHuntState> {
   if (state.phase === "ended" || !isDue(state.deadline, ctx.now)) return { state, events: [] };
-  const tx = begin(state, ctx.now);
+  const tx = begin(state, ctx.now, applyAbsentDefaults);
   timeout(tx);
   settle(tx);
   return { state: finish(tx), events: tx.out };
@@ -60,7 +61,7 @@ export const witchHunt: GameMode<WitchHuntConfig, WitchHuntState, WitchHuntActio
   legalActions: legalFor,
   endByHost: (state, ctx) => {
     if (state.phase === "ended") return { ok: false, error: { code: "GAME_ENDED", message: "The game is over." } };
-    const tx = begin(state, ctx.now);
+    const tx = begin(state, ctx.now, applyAbsentDefaults);
     endGame(tx, { winner: null, reason: "host" });
     return { ok: true, value: { state: finish(tx), events: tx.out } };
   },

@@ -1,7 +1,6 @@
 // Entering a phase: its deadline (WH-P8: timed steps only when the time limit is on; the witches'
 // 15 s and the 4 s quarrel always) and the public notice every screen follows.
 import { deadlineAfter } from "../core/timing";
-import { applyAbsentDefaults } from "./absent";
 import { SECONDS } from "./tables";
 import { emit, PUBLIC, type Tx } from "./tx";
 import type { Phase } from "./types";
@@ -18,5 +17,5 @@ export function setPhase(tx: Tx, phase: Phase, timer: Timer): void {
   const runs = timer.kind === "fixed" || (timer.kind === "timed" && s.config.timed);
   s.deadline = runs ? deadlineAfter(tx.now, timer.seconds, s.config.timeScale) : null;
   emit(tx, "phase", PUBLIC, { phase, day: s.day, deadline: s.deadline });
-  applyAbsentDefaults(tx);
+  tx.entered(tx);
 }

@@ -4,6 +4,7 @@
 import { err, ok, type PlayerId, type Result, type SetupCtx, type Step } from "../core/types";
 import { seedRng } from "../core/rng";
 import { shuffle } from "../core/shuffle";
+import { applyAbsentDefaults } from "./absent";
 import { NONE, setPhase } from "./phase";
 import { MAX_PLAYERS, MIN_PLAYERS, openLocations, ROLES_BY_COUNT } from "./tables";
 import { emit, finish, PUBLIC, toPlayer, WITCHES, type Tx } from "./tx";
@@ -73,7 +74,7 @@ export function setup(config: WitchHuntConfig, players: PlayerId[], ctx: SetupCt
     endReason: null,
     log: [],
   };
-  const tx: Tx = { s, out: [], now: ctx.now };
+  const tx: Tx = { s, out: [], now: ctx.now, entered: applyAbsentDefaults };
   emit(tx, "game_started", PUBLIC, {
     players: s.players,
     timed: config.timed,

@@ -8,6 +8,11 @@ export interface Tx {
   s: WitchHuntState;
   out: GameEvent[];
   now: number;
+  /**
+   * Runs after every phase entry: the Absent defaults (WH-P12, absent.ts), handed in by whoever
+   * drives the step, so phase.ts does not import the steps those defaults play (no import circle).
+   */
+  entered: (tx: Tx) => void;
 }
 
 /** The state's fields, with the by-key records and the RNG (advanced in place) copied. */
@@ -25,7 +30,7 @@ function cloneState(s: WitchHuntState): WitchHuntState {
   };
 }
 
-export const begin = (state: WitchHuntState, now: number): Tx => ({ s: cloneState(state), out: [], now });
+export const begin = (state: WitchHuntState, now: number, entered: Tx["entered"]): Tx => ({ s: cloneState(state), out: [], now, entered });
 
 /** The step's new state, its log extended by the step's events. */
 export function finish(tx: Tx): WitchHuntState {
