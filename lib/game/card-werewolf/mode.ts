@@ -1,0 +1,62 @@
+// The Werewolf card game's GameMode (mode id "card-werewolf"; rules: ../shared/rules/card-werewolf.md).
+// Not yet in lib/game/modes.ts: the UI and database parts are not ready.
+import { foldView } from "../core/fold";
+import { isDue } from "../core/timing";
+import type { Ctx, GameMode, GameStatus, SeatInfo, Step } from "../core/types";
+import { act } from "./act";
+import { actionSchema } from "./actions";
+import { configSchema } from "./config";
+import { endGame } from "./end";
+import { timeout } from "./flow";
+import { legalFor } from "./legal";
+import { isWolfTeam } from "./seats";
+import { canStart, setup } from "./setup";
+import { begin, finish } from "./tx";
+import type { CardWerewolfAction, CardWerewolfConfig, CardWerewolfState, CardWerewolfView, Role } from "./types";
+import { applyEvent, initialView } from "./view";
+
+/** Every secret goes to single players (player audiences), so teams only label the sides. */
+export const teamsOf = (role: Role): string[] => (isWolfTeam(role) ? ["werewolves"] : ["village"]);
+
+function advance(state: CardWerewolfState, ctx: Ctx): Step<CardWerewolfState> {
+  if (state.phase === "ended" || !isDue(state.deadline, ctx.now)) return { state, events: [] };
+  const tx = begin(state, ctx.now);
+  timeout(tx);
+  return { state: finish(tx), events: tx.out };
+}
+
+function status(s: CardWerewolfState): GameStatus {
+  return { phase: s.phase, day: s.day, deadline: s.deadline, ended: s.phase === "ended", winner: s.winner };
+}
+
+function seats(s: CardWerewolfState): SeatInfo[] {
+  return s.players.map((player, seat) => ({ player, seat, alive: s.alive[player], role: s.roles[player], teams: teamsOf(s.roles[player]) }));
+}
+
+function viewFor(s: CardWerewolfState, player: string): CardWerewolfView {
+  const seat = seats(s).find((x) => x.player === player);
+  const viewer = seat ? { player, alive: seat.alive, teams: seat.teams } : { player, alive: false, teams: [] };
+  return foldView(cardWerewolf, viewer, s.players, s.log, s.phase === "ended");
+}
+
+export const cardWerewolf: GameMode<CardWerewolfConfig, CardWerewolfState, CardWerewolfAction, CardWerewolfView> = {
+  id: "card-werewolf",
+  configSchema,
+  actionSchema,
+  canStart,
+  setup,
+  act,
+  advance,
+  status,
+  seats,
+  viewFor,
+  initialView,
+  applyEvent,
+  legalActions: legalFor,
+  endByHost: (state, ctx) => {
+    if (state.phase === "ended") return { ok: false, error: { code: "GAME_ENDED", message: "The game is over." } };
+    const tx = begin(state, ctx.now);
+    endGame(tx, null, "host");
+    return { ok: true, value: { state: finish(tx), events: tx.out } };
+  },
+};
