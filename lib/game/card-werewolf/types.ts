@@ -138,6 +138,8 @@ export interface CardWerewolfView {
   hand: Card[];
   front: Record<PlayerId, Card[]>;
   votes: Record<PlayerId, number>;
+  /** Votes each player has given each target, over the whole game (public plays). */
+  given: Record<PlayerId, Record<PlayerId, number>>;
   discard: Card[];
   boxed: number;
   moons: Record<PlayerId, Moon>;

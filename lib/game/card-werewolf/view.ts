@@ -1,6 +1,7 @@
 // A seat's view: the fold of the events it may read (GameMode.viewFor = foldView). Each event
 // changes only the fields it speaks about; nothing here reads the state.
 import type { GameEvent, PlayerId } from "../core/types";
+import { CARDS } from "./tables";
 import type { Card, CardWerewolfConfig, CardWerewolfView, Moon, NightCard, Phase, Role, SeerResult, Winner } from "./types";
 
 export function initialView(me: PlayerId, players: PlayerId[]): CardWerewolfView {
@@ -24,6 +25,7 @@ export function initialView(me: PlayerId, players: PlayerId[]): CardWerewolfView
     hand: [],
     front: {},
     votes: {},
+    given: {},
     discard: [],
     boxed: 0,
     moons: {},
@@ -50,8 +52,12 @@ function played(v: CardWerewolfView, e: GameEvent): CardWerewolfView {
   const target = str(e, "target");
   const hand = e.player === v.me ? v.hand.filter((x) => x.id !== c.id) : v.hand;
   if (typeof e.votes === "number") {
+    const by = str(e, "player");
+    const mine = { ...(v.given[by] ?? {}) };
+    mine[target] = (mine[target] ?? 0) + CARDS[c.kind].votes;
+    const given = { ...v.given, [by]: mine };
     const banned = c.kind === "ban" ? [...v.banned, target] : v.banned;
-    return { ...v, hand, banned, front: { ...v.front, [target]: [...(v.front[target] ?? []), c] }, votes: { ...v.votes, [target]: e.votes } };
+    return { ...v, hand, banned, given, front: { ...v.front, [target]: [...(v.front[target] ?? []), c] }, votes: { ...v.votes, [target]: e.votes } };
   }
   if (c.kind === "seer") return { ...v, hand, boxed: v.boxed + 1 };
   const cursed = c.kind === "curse" ? v.players.filter((p) => p === target || v.cursed.includes(p)) : v.cursed;
