@@ -1,8 +1,8 @@
 // The Werewolf card game's GameMode (mode id "card-werewolf"; rules: ../shared/rules/card-werewolf.md).
 // Not yet in lib/game/modes.ts: the UI and database parts are not ready.
-import { foldView } from "../core/fold";
+import { foldView, viewerOf } from "../core/fold";
 import { isDue } from "../core/timing";
-import type { Ctx, GameMode, GameStatus, SeatInfo, Step } from "../core/types";
+import { err, type Ctx, type GameMode, type GameStatus, type SeatInfo, type Step } from "../core/types";
 import { act } from "./act";
 import { actionSchema } from "./actions";
 import { configSchema } from "./config";
@@ -33,11 +33,7 @@ function seats(s: CardWerewolfState): SeatInfo[] {
   return s.players.map((player, seat) => ({ player, seat, alive: s.alive[player], role: s.roles[player], teams: teamsOf(s.roles[player]) }));
 }
 
-function viewFor(s: CardWerewolfState, player: string): CardWerewolfView {
-  const seat = seats(s).find((x) => x.player === player);
-  const viewer = seat ? { player, alive: seat.alive, teams: seat.teams } : { player, alive: false, teams: [] };
-  return foldView(cardWerewolf, viewer, s.players, s.log, s.phase === "ended");
-}
+const viewFor = (s: CardWerewolfState, player: string): CardWerewolfView => foldView(cardWerewolf, viewerOf(seats(s), player), s.players, s.log, s.phase === "ended");
 
 export const cardWerewolf: GameMode<CardWerewolfConfig, CardWerewolfState, CardWerewolfAction, CardWerewolfView> = {
   id: "card-werewolf",
@@ -54,7 +50,7 @@ export const cardWerewolf: GameMode<CardWerewolfConfig, CardWerewolfState, CardW
   applyEvent,
   legalActions: legalFor,
   endByHost: (state, ctx) => {
-    if (state.phase === "ended") return { ok: false, error: { code: "GAME_ENDED", message: "The game is over." } };
+    if (state.phase === "ended") return err("GAME_ENDED", "The game is over.");
     const tx = begin(state, ctx.now);
     endGame(tx, null, "host");
     return { ok: true, value: { state: finish(tx), events: tx.out } };

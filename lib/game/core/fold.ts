@@ -21,3 +21,9 @@ export function foldView<V>(
   for (const e of events) if (canSee(e.audience, viewer, ended)) view = mode.applyEvent(view, e);
   return view;
 }
+
+/** The reader `player` is at a table: their seat, or an outsider who reads only public events. */
+export function viewerOf(seats: readonly { player: PlayerId; alive: boolean; teams: readonly string[] }[], player: PlayerId): Viewer {
+  const seat = seats.find((x) => x.player === player);
+  return seat ? { player, alive: seat.alive, teams: seat.teams } : { player, alive: false, teams: [] };
+}
