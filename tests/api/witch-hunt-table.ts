@@ -8,6 +8,8 @@ import { seedRng } from "@/lib/game/core/rng";
 import { botAction } from "@/lib/game/witch-hunt/bot";
 import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
 import { legalOfView } from "@/lib/game/witch-hunt/view-legal";
+import { chatChannels } from "@/lib/game/witch-hunt/chat";
+import { chance } from "@/lib/game/core/rng";
 import { advanceDue } from "@/lib/server/advance-due";
 import { playDueBots } from "@/lib/server/bots/due";
 import { POST as createRoute } from "@/app/api/rooms/route";
@@ -55,10 +57,18 @@ export async function viewOf(table: WitchHuntTable, p: Client): Promise<WitchHun
   return r.body.view as WitchHuntView;
 }
 
-/** One person's move, if any: the bot's brain on their own view, through the actions route. */
-async function personTurn(table: WitchHuntTable, p: Client, rng: ReturnType<typeof seedRng>, key: string): Promise<boolean> {
+/**
+ * One person's move, if any: the bot's brain on their own view, through the actions route; with
+ * `talk`, now and then a line on a channel open to them instead (WH-P10).
+ */
+async function personTurn(table: WitchHuntTable, p: Client, rng: ReturnType<typeof seedRng>, key: string, talked: Set<string> | null): Promise<boolean> {
   const view = await viewOf(table, p);
-  const action = botAction(view, legalOfView(view), rng);
+  // At most one line per person and step, on a channel open to them (the witches' first).
+  const step = `${p.id}:${view.phase}:${view.day}`;
+  const open = chatChannels(view.phase, view.role, view.form[view.me]);
+  const talks = talked !== null && open.length > 0 && !talked.has(step) && chance(rng, 1, 3);
+  if (talks) talked.add(step);
+  const action = talks ? { type: "chat", channel: open.at(-1), text: `${view.phase} ${key}` } : botAction(view, legalOfView(view), rng);
   if (!action) return false;
   const r = await p.call(actionsRoute, { params: { id: table.gameId }, body: { action, idempotencyKey: key } });
   // A refusal (the step moved on between reading and acting) is a person's ordinary answer too.
@@ -66,17 +76,32 @@ async function personTurn(table: WitchHuntTable, p: Client, rng: ReturnType<type
   return r.status === 200;
 }
 
+export interface PlayOptions {
+  limitMs?: number;
+  seed?: number;
+  /** People chat now and then. */
+  talk?: boolean;
+  /** Called whenever the game row shows a new step (and at the end), once per round of turns. */
+  onStep?: (game: { phase: string; day: number; ended: boolean }) => Promise<void>;
+}
+
 /** Plays the game to its end in real time (the deployment's time scale); the game row at the end. */
-export async function playToEnd(db: Db, table: WitchHuntTable, { limitMs = 150_000, seed = 1 } = {}) {
+export async function playToEnd(db: Db, table: WitchHuntTable, { limitMs = 150_000, seed = 1, talk = false, onStep }: PlayOptions = {}) {
   const rng = seedRng(seed);
   const stop = Date.now() + limitMs;
   let moves = 0;
+  let seen = "";
+  const talked = talk ? new Set<string>() : null;
+  const game = async () => (await table.host.call(gameRoute, { params: { id: table.gameId } })).body.game;
   for (;;) {
     await advanceDue(db, Date.now());
     await playDueBots(db, Date.now(), console);
-    for (const p of table.people) await personTurn(table, p, rng, `person-${++moves}`);
-    const game = (await table.host.call(gameRoute, { params: { id: table.gameId } })).body.game;
-    if (game.ended || Date.now() > stop) return game;
+    const g = await game();
+    const step = `${g.phase}:${g.day}:${g.deadline}`;
+    if (onStep && step !== seen) await onStep(g);
+    seen = step;
+    if (g.ended || Date.now() > stop) return g;
+    for (const p of table.people) await personTurn(table, p, rng, `person-${++moves}`, talked);
     await sleep(10);
   }
 }
