@@ -2,7 +2,7 @@
 // advancing a real due game in a fresh database on TEST_DATABASE_URL (S-FLOW-5).
 import assert from "node:assert/strict";
 import { freshPostgres } from "../../../lib/db/testing.ts";
-import { gameFacts, startEightPlayerGame } from "../../../tests/realtime/started-game.ts";
+import { gameFacts, startEightPlayerGame, startWitchStep } from "../../../tests/realtime/started-game.ts";
 import { handlerFromEnv } from "./from-env.ts";
 
 const testUrl = Deno.env.get("TEST_DATABASE_URL");
@@ -55,6 +55,37 @@ Deno.test({
         assert.deepEqual(await gameFacts(db, game.gameId), after);
       } finally {
         await server.shutdown();
+        await handler.close();
+      }
+    } finally {
+      await db.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "WH-R22: a cron call ends Catch the Witch's 15 s at its deadline, not before",
+  ignore: !testUrl,
+  sanitizeOps: false,
+  sanitizeResources: false,
+  async fn() {
+    const db = await freshPostgres(testUrl);
+    try {
+      const game = await startWitchStep(db);
+      const before = await gameFacts(db, game.gameId);
+      assert.equal(before.phase, "day.witch");
+      const dbUrl = new URL(testUrl!);
+      dbUrl.pathname = `/${db.database}`;
+      const env: Record<string, string> = { SUPABASE_DB_URL: dbUrl.toString(), MASOI_CRON_SECRET: SECRET };
+      let now = before.deadline! - 1;
+      const handler = handlerFromEnv((name) => env[name], () => now);
+      const run = () => handler(new Request("http://x/", { method: "POST", headers: { Authorization: `Bearer ${SECRET}` }, body: "{}" }));
+      try {
+        assert.deepEqual(await (await run()).json(), { ok: true, advanced: 0, botActions: 0 });
+        now = before.deadline!;
+        assert.deepEqual(await (await run()).json(), { ok: true, advanced: 1, botActions: 0 });
+        assert.equal((await gameFacts(db, game.gameId)).phase, "evening");
+      } finally {
         await handler.close();
       }
     } finally {
