@@ -24,8 +24,8 @@ const RULE_IDS = [
   ...["C-VOTE-1", "C-WIN-1"],
 ];
 
-/** Modes with their own suite in a subfolder (card-werewolf/scenarios.test.ts): not werewolf rules. */
-const OWN_SUITES = ["card-werewolf"];
+/** Modes with their own suite in a subfolder (card-werewolf/scenarios.test.ts, witch-hunt.test.ts): not werewolf rules. */
+const OWN_SUITES = ["card-werewolf", "witch-hunt"];
 const files = scenarioFiles(ROOT).filter((f) => !OWN_SUITES.includes(path.relative(ROOT, f).split(path.sep)[0]));
 
 describe("scenarios", () => {

@@ -1,0 +1,65 @@
+// Catch the Witch's realtime fan-out (issue 25 item 4): persist.ts's topicsOf sends a team event's
+// signal to the user topic of each member the mode's seats() name, so the witches' dialog and spells
+// signal the witches only — not the Crow (team "witches" only), not anyone else — and a secret step
+// leaves the room topic silent. The same statements run in the edge function (Supabase) and the
+// embedded server: both persist through lib/server/games/persist.ts.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Claims } from "@/lib/db/types";
+import { act } from "@/lib/server/games/act";
+import { startGame } from "@/lib/server/games/start-game";
+import { setReady } from "@/lib/server/rooms/member-state";
+import { createRoom, joinRoom } from "@/lib/server/rooms/membership";
+import { updateSettings } from "@/lib/server/rooms/room-admin";
+import { useDb } from "@/lib/server/db";
+import { forEachDb } from "../db/test-db";
+
+forEachDb("Catch the Witch signals", (db) => {
+  beforeAll(() => useDb(db()));
+  afterAll(() => useDb(undefined));
+
+  async function signalsDuring(fn: () => Promise<unknown>) {
+    const seen: string[] = [];
+    const stop = await db().listen("realtime", (raw) => {
+      const m = JSON.parse(raw) as { topic: string; payload?: { kind?: string } };
+      seen.push(`${m.topic} ${m.payload?.kind}`);
+    });
+    await fn();
+    await new Promise((r) => setTimeout(r, 150));
+    await stop();
+    return seen.sort();
+  }
+
+  it("WH-R22, WH-P6, WH-R41: coven events signal each witch's user topic alone; secret picks signal the picker alone", async () => {
+    const players: Claims[] = Array.from({ length: 8 }, (_, i) => ({ sub: crypto.randomUUID(), role: "authenticated", is_anonymous: true, user_metadata: { display_name: `Cat ${i + 1}` } }));
+    const code = await createRoom(db(), players[0], {});
+    for (const p of players.slice(1)) await joinRoom(db(), p, code, {});
+    await updateSettings(db(), players[0], code, { mode: "witch-hunt" });
+    for (const p of players) await setReady(db(), p, code, true);
+    const gameId = await startGame(db(), players[0], code, Date.now());
+    const [{ room_id: roomId }] = await db().tx((tx) => tx.query<{ room_id: string }>("select room_id from games where id = $1", [gameId]));
+    const rows = await db().tx((tx) => tx.query<{ user_id: string; role: string }>("select user_id, role from game_roles where game_id = $1", [gameId]));
+    const claimsOf = (id: string) => players.find((p) => p.sub === id)!;
+    const witches = rows.filter((r) => r.role === "witch").map((r) => r.user_id);
+    const crow = rows.find((r) => r.role === "crow")!.user_id;
+    expect(witches).toHaveLength(2);
+    let key = 0;
+    const play = (who: string, action: Record<string, unknown>) => act(db(), claimsOf(who), gameId, { action: action as { type: string }, idempotencyKey: `k${++key}` });
+
+    for (const p of players) await play(p.sub, { type: "ready" });
+    // The witches' dialog while the others pick: their two user topics, nobody else's, no room signal.
+    expect(await signalsDuring(() => play(witches[0], { type: "chat", channel: "coven", text: "forest?" }))).toEqual(witches.map((w) => `user:${w} chat`).sort());
+    // A pick is the picker's secret (WH-R41): their topic only.
+    const guard = rows.find((r) => r.role === "guard")!.user_id;
+    const pickers = rows.map((r) => r.user_id).filter((p) => !witches.includes(p) && p !== guard && p !== crow);
+    expect(await signalsDuring(() => play(pickers[0], { type: "pick", location: "forest" }))).toEqual([`user:${pickers[0]} events`]);
+    // The Crow picks like a villager: its own topic only (its team "witches" hears nothing of it).
+    expect(await signalsDuring(() => play(crow, { type: "pick", location: "meadow" }))).toEqual([`user:${crow} events`]);
+    for (const p of pickers.slice(1)) await play(p, { type: "pick", location: "forest" });
+    // The last pick opens the witches' step: the room hears the phase; the witches get their counts.
+    const opened = await signalsDuring(() => play(guard, { type: "pick", location: "cave" }));
+    expect(opened).toEqual([`room:${roomId} events`, `user:${guard} events`, ...witches.map((w) => `user:${w} events`)].sort());
+    // A witch's location and spell: the coven's topics (and her own for what she sees there) only.
+    expect(await signalsDuring(() => play(witches[1], { type: "witch_location", location: "forest" }))).toEqual(witches.map((w) => `user:${w} events`).sort());
+    expect(await signalsDuring(() => play(witches[1], { type: "cast", spell: "frog_hex", target: pickers[0] }))).toEqual(witches.map((w) => `user:${w} events`).sort());
+  });
+});
