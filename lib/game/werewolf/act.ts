@@ -20,7 +20,6 @@ import type { LegalAction, WerewolfAction, WerewolfState } from "./types";
 import { applyVote } from "./vote";
 import { applyPoison, applySave } from "./witch";
 import { applyBite } from "./wolf";
-import { appended } from "./state";
 
 /** The refusal of a target the legal entry does not list. */
 export const BAD_TARGET = refuse("INVALID_TARGET", "That player is not a valid choice for this action.");
@@ -43,7 +42,7 @@ export function checkArgs(a: WerewolfAction, legal: LegalAction): EngineError | 
 
 function applySkip(tx: Tx, me: PlayerId): void {
   if (tx.s.phase === "hunter") return applyShot(tx, me, null);
-  tx.s.acted = appended(tx.s.acted, me);
+  tx.s.acted = [...tx.s.acted, me];
   emit(tx, { type: "skipped", audience: toPlayer(me), at: tx.now, day: tx.s.day, phase: tx.s.phase });
 }
 

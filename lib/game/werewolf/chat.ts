@@ -13,7 +13,6 @@ import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "./chat-limits";
 import { chatText } from "./chat-text";
 import { wolfAlias } from "./roles";
 import type { Facts, LegalAction, PhaseId, Untargeted } from "./types";
-import { appended } from "./state";
 
 const WOLF_CHAT_PHASES: readonly PhaseId[] = ["night.cupid", "night.lovers", "night.main", "night.witch"];
 
@@ -42,7 +41,7 @@ export function applyChat(tx: Tx, me: PlayerId, channel: "day" | "wolves", raw: 
   times[seat] = recent;
   s.chatTimes = times;
   const peeker = channel === "wolves" && s.phase === "night.main" ? s.night.peeker : null;
-  s.chat = appended(s.chat, { line: { day: s.day, channel, from: me, text, at: tx.now }, peeker });
+  s.chat = [...s.chat, { line: { day: s.day, channel, from: me, text, at: tx.now }, peeker }];
   emit(tx, { type: "chat", audience: channel === "day" ? PUBLIC : WOLVES, at: tx.now, day: s.day, channel, from: me, text });
   if (peeker !== null) emit(tx, { type: "chat", audience: toPlayer(peeker), at: tx.now, day: s.day, channel, from: wolfAlias(s, me), text });
 }

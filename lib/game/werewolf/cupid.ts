@@ -5,7 +5,6 @@ import { actorErrors, nightActor } from "./checks";
 import { emit, END, logEnd, toPlayer, type Tx } from "./events";
 import { livingExcept, sideOf } from "./roles";
 import type { Facts, LegalAction, WerewolfState } from "./types";
-import { appended } from "./state";
 
 const E = actorErrors("link lovers", "cupid", "night.cupid");
 
@@ -17,7 +16,7 @@ export function applyLink(tx: Tx, me: PlayerId, targets: [PlayerId, PlayerId]): 
   const s = tx.s;
   s.lovers = [targets[0], targets[1]];
   s.cupid = me;
-  s.acted = appended(s.acted, me);
+  s.acted = [...s.acted, me];
   emit(tx, { type: "linked", audience: toPlayer(me), at: tx.now, day: s.day, targets: s.lovers });
   logEnd(tx, { type: "cupid", audience: END, at: tx.now, day: s.day, cupid: me, lovers: s.lovers });
 }

@@ -5,7 +5,6 @@ import { emit, PUBLIC, type Tx } from "./events";
 import { endPhase } from "./flow";
 import { livingOf } from "./roles";
 import type { Facts, LegalAction, Untargeted } from "./types";
-import { appended } from "./state";
 
 const NOT_NOW = wrongPhase("say you are ready to vote", ["day"]);
 export const READY: Untargeted = Object.freeze({ type: "ready_to_vote" });
@@ -18,7 +17,7 @@ export function readyRule(f: Facts): LegalAction | EngineError {
 
 export function applyReady(tx: Tx, me: PlayerId): void {
   const s = tx.s;
-  s.ready = appended(s.ready, me);
+  s.ready = [...s.ready, me];
   emit(tx, { type: "ready", audience: PUBLIC, at: tx.now, day: s.day, player: me });
   // Discussion ends early once every living player is ready (fewer ready than living: not yet,
   // without looking each living player up in the list).

@@ -3,7 +3,7 @@
 // without deep-cloning the whole state per action.
 import type { Audience, GameEvent, PlayerId } from "../core/types";
 import type { RngState } from "../core/rng";
-import { appended, cloneState, copyNight } from "./state";
+import { cloneState, copyNight } from "./state";
 import type { NightState, WerewolfState } from "./types";
 
 export interface Tx {
@@ -59,5 +59,5 @@ export function emit(tx: Tx, e: GameEvent): GameEvent {
  * builds the whole event (audience END) as one literal.
  */
 export function logEnd(tx: Tx, e: GameEvent): void {
-  tx.s.timeline = appended(tx.s.timeline, emit(tx, e));
+  tx.s.timeline = [...tx.s.timeline, emit(tx, e)];
 }

@@ -4,7 +4,6 @@ import { actorErrors, nightActor } from "./checks";
 import { emit, nightOf, toPlayer, type Tx } from "./events";
 import { livingExcept } from "./roles";
 import type { Facts, LegalAction } from "./types";
-import { appended } from "./state";
 
 const E = actorErrors("protect", "guard", "night.main");
 
@@ -17,6 +16,6 @@ export function applyProtect(tx: Tx, me: PlayerId, target: PlayerId): void {
   const s = tx.s;
   nightOf(tx).protect = target;
   s.guardLast = { by: me, day: s.day, target };
-  s.acted = appended(s.acted, me);
+  s.acted = [...s.acted, me];
   emit(tx, { type: "protected", audience: toPlayer(me), at: tx.now, day: s.day, target });
 }

@@ -6,7 +6,6 @@ import { actorErrors, nightActor } from "./checks";
 import { emit, nightOf, rngOf, toPlayer, type Tx } from "./events";
 import { livingWolves, wolfAlias } from "./roles";
 import type { Facts, LegalAction } from "./types";
-import { appended } from "./state";
 
 const E = actorErrors("peek", "little_girl", "night.main");
 
@@ -20,7 +19,7 @@ export function applyPeek(tx: Tx, me: PlayerId): void {
   const night = nightOf(tx);
   night.peeker = me;
   night.caught = caught;
-  s.acted = appended(s.acted, me);
+  s.acted = [...s.acted, me];
   emit(tx, { type: "peeked", audience: toPlayer(me), at: tx.now, day: s.day });
   // What she missed before pressing Peek this night: the picks so far.
   emit(tx, {

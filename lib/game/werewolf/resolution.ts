@@ -4,7 +4,7 @@ import type { GameEvent, PlayerId } from "../core/types";
 import { emit, END, logEnd, PUBLIC, toPlayer, type Tx } from "./events";
 import { enterPhase, endGame, startDay, startNight } from "./phase";
 import { partnerOf } from "./cupid";
-import { appended, copyBySeat } from "./state";
+import { copyBySeat } from "./state";
 import { livingExcept } from "./roles";
 import type { DeathRecord, NightState, RoleId } from "./types";
 import { checkWin } from "./win";
@@ -42,7 +42,7 @@ export function killAll(tx: Tx, victims: readonly PlayerId[], when: DeathRecord[
     for (const p of players) roles[p] = s.roles[p];
     record.roles = roles;
   }
-  s.deaths = appended(s.deaths, record);
+  s.deaths = [...s.deaths, record];
   const e = emit(tx, { type: "death", audience: PUBLIC, at: tx.now, day: record.day, when, players });
   if (record.roles) e.roles = record.roles;
 }

@@ -4,7 +4,6 @@ import { actorErrors, nightActor } from "./checks";
 import { emit, nightOf, toPlayer, type Tx } from "./events";
 import { livingExcept, sideOf } from "./roles";
 import type { Facts, LegalAction } from "./types";
-import { appended } from "./state";
 
 const E = actorErrors("inspect", "seer", "night.main");
 
@@ -18,7 +17,7 @@ export function applyInspect(tx: Tx, me: PlayerId, target: PlayerId): void {
   // Standard tells only the side (S-SEER-1); classic the exact card (C-SEER-1).
   const result = s.config.ruleset === "classic" ? role : sideOf(role) === "wolves" ? "wolf" : "village";
   nightOf(tx).inspect = { by: me, target, result };
-  s.seerLog = appended(s.seerLog, { by: me, day: s.day, target, result });
-  s.acted = appended(s.acted, me);
+  s.seerLog = [...s.seerLog, { by: me, day: s.day, target, result }];
+  s.acted = [...s.acted, me];
   emit(tx, { type: "seer_result", audience: toPlayer(me), at: tx.now, day: s.day, target, result });
 }

@@ -83,11 +83,3 @@ export function copyNight(n: NightState): NightState {
     caught: n.caught,
   };
 }
-
-/**
- * `[...list, x]` sized exactly: a step replaces a state list with a copy one longer (older states
- * and views keep the old one), and an array spread reserves room for about half again plus 16
- * elements on every copy (the sampling heap profiler, a bot game's chat lists: 23.5 KB by spread,
- * 9.1 KB by `concat`).
- */
-export const appended = <T>(list: readonly T[], x: T): T[] => list.concat([x]);

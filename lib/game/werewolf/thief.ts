@@ -5,7 +5,7 @@ import { pick } from "../core/rng";
 import { actorErrors, nightActor } from "./checks";
 import { emit, END, logEnd, rngOf, toPlayer, type Tx } from "./events";
 import { wolvesOf } from "./roles";
-import { appended, copyBySeat } from "./state";
+import { copyBySeat } from "./state";
 import type { Facts, LegalAction, RoleId } from "./types";
 
 export const thiefForced = (cards: readonly RoleId[] | null): boolean => cards !== null && cards.every((c) => c === "wolf");
@@ -22,7 +22,7 @@ export function applySteal(tx: Tx, me: PlayerId, card: 0 | 1): void {
   const roles = copyBySeat(s.players, s.roles);
   roles[me] = role;
   s.roles = roles;
-  s.acted = appended(s.acted, me);
+  s.acted = [...s.acted, me];
   emit(tx, { type: "stole", audience: toPlayer(me), at: tx.now, day: s.day, card, role });
   logEnd(tx, { type: "thief", audience: END, at: tx.now, day: s.day, thief: me, cards: s.middle, took: card, role });
   // The wolf team changed: every wolf (the Thief included) learns the new roster (S-START-3).

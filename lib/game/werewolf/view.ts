@@ -291,10 +291,10 @@ function extendsByOne(records: readonly ChatRecord[], before: readonly ChatRecor
 function withLine(lists: ChatLists, c: ChatRecord): ChatLists {
   const day = c.line.channel === "day";
   return {
-    day: day ? lists.day.concat(c.line) : lists.day,
-    pack: day ? lists.pack : lists.pack.concat(c.line),
-    all: lists.all.concat(c.line),
-    peekers: c.peeker !== null && !lists.peekers.includes(c.peeker) ? lists.peekers.concat(c.peeker) : lists.peekers,
+    day: day ? [...lists.day, c.line] : lists.day,
+    pack: day ? lists.pack : [...lists.pack, c.line],
+    all: [...lists.all, c.line],
+    peekers: c.peeker !== null && !lists.peekers.includes(c.peeker) ? [...lists.peekers, c.peeker] : lists.peekers,
   };
 }
 

@@ -12,7 +12,6 @@ import { livingCount, livingExcept, livingOf } from "./roles";
 import { setSheriff } from "./sheriff";
 // `Pick` (a vote or pick cast by a player) renamed: this file also uses TypeScript's own `Pick<>`.
 import type { Facts, LegalAction, Pick as Cast, TallyRecord, VoteKind } from "./types";
-import { appended } from "./state";
 
 const NOT_NOW = wrongPhase("vote", ["vote", "sheriff.election"]);
 const DEAD = refuse("NOT_ALIVE", "Only living players vote.");
@@ -40,7 +39,7 @@ export function voteRule(f: Facts): LegalAction | EngineError {
 
 export function applyVote(tx: Tx, me: PlayerId, target: PlayerId): void {
   const s = tx.s;
-  s.votes = appended(s.votes, { by: me, target });
+  s.votes = [...s.votes, { by: me, target }];
   emit(tx, { type: "vote_ack", audience: toPlayer(me), at: tx.now, day: s.day, target });
   // S-VOTE-6: that a player voted is public; the event names nobody else and has one shape.
   emit(tx, { type: "voted", audience: PUBLIC, at: tx.now, day: s.day, player: me });
@@ -99,7 +98,7 @@ function tally(tx: Tx, kind: VoteKind): TallyRecord {
     result: leaders.length === 1 ? leaders[0] : null,
     tied: leaders.length > 1 ? leaders : [],
   };
-  s.tallies = appended(s.tallies, record);
+  s.tallies = [...s.tallies, record];
   emit(tx, { type: "vote_result", audience: PUBLIC, at: tx.now, day: record.day, kind, votes, counts, result: record.result, tied: record.tied });
   return record;
 }

@@ -6,7 +6,6 @@ import { actorErrors, ALREADY_ACTED, nightActor } from "./checks";
 import { emit, nightOf, toPlayer, type Tx } from "./events";
 import { livingExcept } from "./roles";
 import type { Facts, LegalAction } from "./types";
-import { appended } from "./state";
 
 const SAVE = actorErrors("save", "witch", "night.witch");
 const POISON = actorErrors("poison", "witch", "night.witch");
@@ -40,7 +39,7 @@ export function applySave(tx: Tx, me: PlayerId): void {
   const s = tx.s;
   s.potions = { save: false, poison: s.potions.poison };
   nightOf(tx).saved = true;
-  if (s.config.ruleset === "standard") s.acted = appended(s.acted, me);
+  if (s.config.ruleset === "standard") s.acted = [...s.acted, me];
   emit(tx, { type: "potion", audience: toPlayer(me), at: tx.now, day: s.day, kind: "save", target: s.night.target });
 }
 
@@ -48,7 +47,7 @@ export function applyPoison(tx: Tx, me: PlayerId, target: PlayerId): void {
   const s = tx.s;
   s.potions = { save: s.potions.save, poison: false };
   nightOf(tx).poison = target;
-  if (s.config.ruleset === "standard") s.acted = appended(s.acted, me);
+  if (s.config.ruleset === "standard") s.acted = [...s.acted, me];
   emit(tx, { type: "potion", audience: toPlayer(me), at: tx.now, day: s.day, kind: "poison", target });
 }
 

@@ -6,7 +6,6 @@ import { actorErrors, nightActor } from "./checks";
 import { emit, nightOf, toPlayer, WOLVES, type Tx } from "./events";
 import { livingOf, wolfAlias } from "./roles";
 import type { Facts, LegalAction, Pick } from "./types";
-import { appended } from "./state";
 
 const E = actorErrors("bite", "wolf", "night.main");
 
@@ -24,7 +23,7 @@ export function applyBite(tx: Tx, me: PlayerId, target: PlayerId): void {
   const pick: Pick = { by: me, target };
   const night = nightOf(tx);
   night.picks = withPick(night.picks, pick);
-  if (!s.acted.includes(me)) s.acted = appended(s.acted, me);
+  if (!s.acted.includes(me)) s.acted = [...s.acted, me];
   emit(tx, { type: "pick", audience: WOLVES, at: tx.now, day: s.day, by: me, target });
   if (s.night.peeker !== null) {
     emit(tx, { type: "pick", audience: toPlayer(s.night.peeker), at: tx.now, day: s.day, by: wolfAlias(s, me), target });
@@ -39,7 +38,7 @@ export function applyBite(tx: Tx, me: PlayerId, target: PlayerId): void {
 export function withPick(picks: readonly Pick[], pick: Pick): Pick[] {
   let i = 0;
   while (i < picks.length && picks[i].by !== pick.by) i++;
-  if (i === picks.length) return appended(picks, pick);
+  if (i === picks.length) return [...picks, pick];
   const out = picks.slice();
   out[i] = pick;
   return out;
