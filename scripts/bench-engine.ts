@@ -1,6 +1,7 @@
 // Engine benchmark on one core (one process, one thread, no workers):
-//   1. full bot games — every seat a bot deciding from its own view (viewFor + chooseAction), its
-//      actions through `act` (with validation), phases through `advance` (scripts/bot-game.ts);
+//   1. full bot games — every seat a bot deciding from its own view, read by seat (`inputAt`,
+//      equal to `viewFor`'s fields: bot-input.test.ts), its actions through `act` (with
+//      validation), phases through `advance` (scripts/bot-game.ts);
 //   2. engine only — the same engine calls driven by random legal actions, no views;
 //   3. the cost of one viewFor.
 // Prints games per second and microseconds per accepted action, by wall clock (the target) and by

@@ -4,14 +4,14 @@
 import { nextInt, seedRng } from "../lib/game/core/rng";
 import type { EngineError, GameEvent, PlayerId } from "../lib/game/core/types";
 import { botMemory, botPasses, decideSeatAction, type BotMemory } from "../lib/game/werewolf/bot";
-import { inputOfView } from "../lib/game/werewolf/bot-input";
+import { inputAt } from "../lib/game/werewolf/bot-input";
 import type { BotStyle } from "../lib/game/werewolf/bot-style";
 import { act } from "../lib/game/werewolf/act";
 import { advance } from "../lib/game/werewolf/advance";
 import { legalAt } from "../lib/game/werewolf/legal";
+import { cardsBySeat } from "../lib/game/werewolf/roles";
 import { setup } from "../lib/game/werewolf/setup";
 import type { PhaseId, WerewolfAction, WerewolfConfig, WerewolfState, Winner } from "../lib/game/werewolf/types";
-import { viewFor } from "../lib/game/werewolf/view";
 
 export interface BotGameResult {
   winner: Winner;
@@ -21,7 +21,7 @@ export interface BotGameResult {
   /** Actions the engine refused (a bot bug, or a chat over the rate limit). */
   refused: number;
   advances: number;
-  /** Views built for a bot to decide from (one per decision that is not a certain pass). */
+  /** Inputs built for a bot to decide from, each its view by seat (one per decision that is not a certain pass). */
   views: number;
 }
 
@@ -101,15 +101,15 @@ function play(start: WerewolfState, seed: number, onStep?: (step: BotTableStep) 
       // The server's cheap pre-filter (who may act now: the seat's legal list, which this table
       // knows by seat), then the bot's own pass test on the step, the seat's card and its legal
       // list — the same values its view would hold — so no input is built for a seat that would
-      // pass anyway. The bot itself decides from its view only.
+      // pass anyway. The bot itself decides from its view only: its input is its view's fields
+      // by seat, read without building the view (`inputAt`, proven equal in bot-input.test.ts).
       const legal = legalAt(state, p, seat);
-      if (botPasses(state.phase, state.roles[p] ?? null, legal)) {
+      if (botPasses(state.phase, cardsBySeat(state)[seat], legal)) {
         passed[seat] = 1;
         continue;
       }
       views++;
-      const input = inputOfView(viewFor(state, p), memory[seat].inputs);
-      input.style = styles[seat];
+      const input = inputAt(state, seat, memory[seat].inputs, styles[seat]);
       const action = decideSeatAction(input, rng, memory[seat]);
       if (action === null) {
         passed[seat] = 1;

@@ -1,12 +1,19 @@
 // What a bot decides from: its seat's view with every player named by seat (`BotInput`), so a bot
-// scores candidates by array reads rather than lookups by player id. `inputOfView` derives it from
-// a view; with a memo (one per seat, kept by the caller) it derives a list again only when the
-// view's source list is another object: views share the state's lists while those stay the same
-// (view.ts), and a bot's memory then also keeps what it read from them (bot.ts, `readSides`).
+// scores candidates by array reads rather than lookups by player id. Two ways that must agree
+// (bot-input.test.ts proves it over random games of both rulesets):
+// - `inputOfView` derives it from a view (a room's bot, which reads what its seat may read);
+// - `inputAt` reads the same fields from the state by seat, through the same readers as `viewFor`,
+//   without building the view (a bot table, which decides for every seat at every step).
+// With a memo (one per seat, kept by the caller) a list is derived again only when its source list
+// is another object: views share the state's lists while those stay the same (view.ts), and a bot's
+// memory then also keeps what it read from them (bot.ts, `readSides`).
 import type { PlayerId } from "../core/types";
 import type { BotStyle } from "./bot-style";
+import { factsAt, legalAt } from "./legal";
+import { aliveBySeat as livesBySeat } from "./roles";
 import type { Seat, SeatLegal } from "./seat";
-import type { ChatLine, DeathRecord, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfView } from "./types";
+import type { ChatLine, DeathRecord, LegalAction, PhaseId, RoleId, TallyRecord, Untargeted, WerewolfState, WerewolfView } from "./types";
+import { chatLists, readsPack, rolesSeenBy, seerResultsOf, wolfPicksSeenBy } from "./view";
 
 /** The fields of a seat's view that a bot reads, by player id: a whole `WerewolfView` is one. */
 export type ViewInput = Pick<
@@ -91,8 +98,10 @@ const aliveBySeat = (alive: WerewolfView["alive"], players: readonly PlayerId[])
 /** The seats of the players of `ids` (a name that is no player's is left out). */
 function seatsOf(ids: readonly PlayerId[], players: readonly PlayerId[]): Seat[] {
   const out: Seat[] = [];
-  for (const p of ids) {
-    const q = players.indexOf(p);
+  // Indexed: a for-of over a frozen shared list (a seat's wolves when it is none) goes through the
+  // generic iterator, an allocation per element.
+  for (let i = 0; i < ids.length; i++) {
+    const q = players.indexOf(ids[i]);
     if (q >= 0) out.push(q);
   }
   return out;
@@ -100,7 +109,14 @@ function seatsOf(ids: readonly PlayerId[], players: readonly PlayerId[]): Seat[]
 const cardsBySeat = (roles: WerewolfView["roles"], players: readonly PlayerId[]) => players.map((p) => (Object.hasOwn(roles, p) ? roles[p] : undefined));
 const resultsBySeat = (results: WerewolfView["seerResults"], players: readonly PlayerId[]): SeatResult[] =>
   results.filter((r) => players.includes(r.target)).map((r) => ({ target: players.indexOf(r.target), result: r.result }));
-const pickedSeats = (picks: WerewolfView["wolfPicks"], players: readonly PlayerId[]) => seatsOf(picks.map((p) => p.target), players);
+function pickedSeats(picks: WerewolfView["wolfPicks"], players: readonly PlayerId[]): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 0; i < picks.length; i++) {
+    const q = players.indexOf(picks[i].target);
+    if (q >= 0) out.push(q);
+  }
+  return out;
+}
 const dayLines = (chat: WerewolfView["chat"]) => chat.filter((l) => l.channel === "day");
 const packLines = (chat: WerewolfView["chat"]) => chat.filter((l) => l.channel === "wolves");
 
@@ -111,6 +127,16 @@ const packLines = (chat: WerewolfView["chat"]) => chat.filter((l) => l.channel =
  */
 function bySeat(l: WerewolfView["legal"][number], players: readonly PlayerId[]): SeatLegal {
   return l.targets === undefined ? (l as Untargeted) : { type: l.type, targets: seatsOf(l.targets, players) };
+}
+
+/** A legal list by seat: the list itself when no entry names anyone (most lists: chat, ready, skip). */
+function legalBySeat(legal: readonly LegalAction[], players: readonly PlayerId[]): readonly SeatLegal[] {
+  let i = 0;
+  while (i < legal.length && legal[i].targets === undefined) i++;
+  if (i === legal.length) return legal as readonly Untargeted[];
+  const out: SeatLegal[] = [];
+  for (let j = 0; j < legal.length; j++) out.push(bySeat(legal[j], players));
+  return out;
 }
 
 /** What one seat's last inputs were derived from, and the lists derived (see the top of this file). */
@@ -140,8 +166,6 @@ export const inputMemo = (): InputMemo => ({
  */
 export function inputOfView(view: BotView, memo: InputMemo = inputMemo()): BotInput {
   const players = view.players;
-  const legal: SeatLegal[] = [];
-  for (const l of view.legal) legal.push(bySeat(l, players));
   return {
     me: players.indexOf(view.me),
     players,
@@ -160,7 +184,42 @@ export function inputOfView(view: BotView, memo: InputMemo = inputMemo()): BotIn
     packChat: view.myRole === "wolf" ? derive(memo.packChat, view.chat, players, packLines) : EMPTY,
     deaths: view.deaths,
     tallies: view.tallies,
-    legal,
+    legal: legalBySeat(view.legal, players),
     style: view.style,
+  };
+}
+
+/**
+ * `inputOfView({ ...viewFor(s, players[seat]), style }, memo)` without the view: each field read
+ * by `viewFor`'s own readers (view.ts, legal.ts), then by seat as above. The chat needs no
+ * derivation here: every seat's day lines are the chat's day lines, and a pack reader's wolf lines
+ * the pack's.
+ */
+export function inputAt(s: WerewolfState, seat: Seat, memo: InputMemo = inputMemo(), style?: BotStyle): BotInput {
+  const players = s.players;
+  const me = players[seat];
+  const f = factsAt(s, me, seat);
+  const seesWolves = readsPack(s, me, f.myRole);
+  const chat = chatLists(s.chat);
+  return {
+    me: seat,
+    players,
+    phase: s.phase,
+    day: s.day,
+    ended: s.phase === "ended",
+    alive: livesBySeat(s),
+    myRole: f.myRole,
+    wolves: derive(memo.wolves, f.wolves, players, seatsOf),
+    tonight: f.tonight,
+    thiefCards: f.thiefCards,
+    cards: derive(memo.cards, rolesSeenBy(s, me, seat, f.myRole), players, cardsBySeat),
+    seerResults: derive(memo.seerResults, seerResultsOf(s, me, seat), players, resultsBySeat),
+    wolfPicks: derive(memo.wolfPicks, wolfPicksSeenBy(s, me, seesWolves), players, pickedSeats),
+    chat: chat.day,
+    packChat: seesWolves ? chat.pack : EMPTY,
+    deaths: s.deaths,
+    tallies: s.tallies,
+    legal: legalBySeat(legalAt(s, me, seat), players),
+    style,
   };
 }

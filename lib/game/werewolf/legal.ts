@@ -239,6 +239,9 @@ function loversSeenBy(s: WerewolfState, me: PlayerId): Facts["lovers"] {
 /** The facts of `me` read from the full state: exactly what `me` may know (see view.ts). */
 export const factsOf = (s: WerewolfState, me: PlayerId): Facts => factsWith(s, me, s.roles[me] ?? null);
 
+/** The wolves known to a seat that is no wolf: one shared list (frozen: views share it). */
+const NO_WOLVES = Object.freeze([]) as unknown as PlayerId[];
+
 /** `factsOf` with `me`'s card already read (by seat: a lookup by player id is a megamorphic load). */
 function factsWith(s: WerewolfState, me: PlayerId, myRole: RoleId | null): Facts {
   return {
@@ -249,7 +252,7 @@ function factsWith(s: WerewolfState, me: PlayerId, myRole: RoleId | null): Facts
     day: s.day,
     alive: s.alive,
     myRole,
-    wolves: myRole === "wolf" ? s.wolves : [],
+    wolves: myRole === "wolf" ? s.wolves : NO_WOLVES,
     done: s.acted.includes(me),
     myVote: voteOf(s.votes, me),
     ready: s.ready,

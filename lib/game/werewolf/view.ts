@@ -232,12 +232,17 @@ function addRoles(into: Record<PlayerId, RoleId>, players: readonly PlayerId[], 
   for (const p of players) if (Object.hasOwn(from, p)) into[p] = from[p];
 }
 
-/** The chat lists every reader of one `s.chat` list shares: day lines, all lines, who peeked. */
-interface ChatLists {
+/** The chat lists every reader of one `s.chat` list shares: day lines, pack lines, all lines, who peeked. */
+export interface ChatLists {
   day: ChatLine[];
+  pack: ChatLine[];
   all: ChatLine[];
   peekers: PlayerId[];
 }
+
+/** No chat yet: shared frozen lists (views share them like the state's own lists). */
+const NO_LINES = Object.freeze([]) as unknown as ChatLine[];
+const NO_CHAT: ChatLists = Object.freeze({ day: NO_LINES, pack: NO_LINES, all: NO_LINES, peekers: Object.freeze([]) as unknown as PlayerId[] });
 
 /**
  * `chatLists` of the last chat list asked about. State lists are never written into once built (a
@@ -248,25 +253,56 @@ interface ChatLists {
  */
 // Measured with the two caches below (bench:engine instructions, games 1,001–2,000): 2,256,017 per bot game with the three, 2,705,755 without.
 let lastRecords: readonly ChatRecord[] | null = null;
-let lastLists: ChatLists = { day: [], all: [], peekers: [] };
+let lastLists: ChatLists = NO_CHAT;
 
-function chatLists(records: readonly ChatRecord[]): ChatLists {
+/** The chat's lines sorted for its readers (shared: callers must not write into the lists). */
+export function chatLists(records: readonly ChatRecord[]): ChatLists {
+  if (records.length === 0) return NO_CHAT;
   if (records !== lastRecords) {
-    const lists: ChatLists = { day: [], all: [], peekers: [] };
-    for (const c of records) {
-      lists.all.push(c.line);
-      if (c.line.channel === "day") lists.day.push(c.line);
-      if (c.peeker !== null && !lists.peekers.includes(c.peeker)) lists.peekers.push(c.peeker);
-    }
+    lastLists = lastRecords !== null && extendsByOne(records, lastRecords) ? withLine(lastLists, records[records.length - 1]) : sortLines(records);
     lastRecords = records;
-    lastLists = lists;
   }
   return lastLists;
 }
 
+function sortLines(records: readonly ChatRecord[]): ChatLists {
+  const lists: ChatLists = { day: [], pack: [], all: [], peekers: [] };
+  for (const c of records) {
+    lists.all.push(c.line);
+    if (c.line.channel === "day") lists.day.push(c.line);
+    else lists.pack.push(c.line);
+    if (c.peeker !== null && !lists.peekers.includes(c.peeker)) lists.peekers.push(c.peeker);
+  }
+  return lists;
+}
+
+/** Whether `records` is `before` and one more line (a chat action's step, chat.ts). */
+function extendsByOne(records: readonly ChatRecord[], before: readonly ChatRecord[]): boolean {
+  if (records.length !== before.length + 1) return false;
+  for (let i = 0; i < before.length; i++) if (records[i] !== before[i]) return false;
+  return true;
+}
+
+/**
+ * `sortLines` of one more line, from the lists of the chat before it: new lists where the line goes
+ * (a copy of each: the old ones stay as their readers saw them), the others shared. A chat grows a
+ * line per step, and sorting all of it again for each line made a day's lists quadratic.
+ */
+function withLine(lists: ChatLists, c: ChatRecord): ChatLists {
+  const day = c.line.channel === "day";
+  return {
+    day: day ? [...lists.day, c.line] : lists.day,
+    pack: day ? lists.pack : [...lists.pack, c.line],
+    all: [...lists.all, c.line],
+    peekers: c.peeker !== null && !lists.peekers.includes(c.peeker) ? [...lists.peekers, c.peeker] : lists.peekers,
+  };
+}
+
+/** Whether `me` reads the wolf team's events: a living wolf, or any wolf once the game is over. */
+export const readsPack = (s: WerewolfState, me: PlayerId, myRole: RoleId | null): boolean => myRole === "wolf" && (s.alive[me] === true || s.phase === "ended");
+
 /** Day lines, plus wolf lines for a wolf, plus anonymised copies of the lines a Little Girl peeked. */
 function chatFor(s: WerewolfState, me: PlayerId, seesWolves: boolean): ChatLine[] {
-  if (s.chat.length === 0) return [];
   const lists = chatLists(s.chat);
   if (seesWolves) return lists.all;
   if (!lists.peekers.includes(me)) return lists.day;
@@ -352,7 +388,8 @@ export function seerResultsIn(log: WerewolfState["seerLog"], me: PlayerId): Were
   return results;
 }
 
-function seerResultsOf(s: WerewolfState, me: PlayerId, seat: number): WerewolfView["seerResults"] {
+/** `me`'s Seer results (`seerResultsIn`), shared by its views while the log stays the same. */
+export function seerResultsOf(s: WerewolfState, me: PlayerId, seat: number): WerewolfView["seerResults"] {
   if (s.seerLog.length === 0 || seat < 0) return NO_RESULTS;
   if (s.seerLog !== lastSeerLog) {
     lastSeerLog = s.seerLog;
@@ -361,36 +398,45 @@ function seerResultsOf(s: WerewolfState, me: PlayerId, seat: number): WerewolfVi
   return (seerResultsBySeat[seat] ??= seerResultsIn(s.seerLog, me));
 }
 
+/** The roles `me` (at `seat`, -1 for a stranger) knows: `knownRoles`, or every card once the game is over. */
+export function rolesSeenBy(s: WerewolfState, me: PlayerId, seat: number, myRole: RoleId | null): Record<PlayerId, RoleId> {
+  if (s.phase !== "ended") return knownRoles(s, me, seat, myRole);
+  const roles: Record<PlayerId, RoleId> = {};
+  addRoles(roles, s.players, s.roles);
+  return roles;
+}
+
+/** No picks to see: one shared list (frozen: views share it). */
+const NO_PICKS = Object.freeze([]) as unknown as WerewolfView["wolfPicks"];
+
+/**
+ * Tonight's wolf picks as `me` sees them: as they are for a reader of the pack's events (shared like
+ * the state's other lists), anonymised for the Little Girl peeking tonight (C-GIRL-1), else none.
+ */
+export function wolfPicksSeenBy(s: WerewolfState, me: PlayerId, seesWolves: boolean): WerewolfView["wolfPicks"] {
+  if (seesWolves) return s.night.picks;
+  if (s.night.peeker !== me || s.night.picks.length === 0) return NO_PICKS;
+  const picks: WerewolfView["wolfPicks"] = [];
+  for (const p of s.night.picks) picks.push({ by: wolfAlias(s, p.by), target: p.target });
+  return picks;
+}
+
 // Bots and the simulator project a view for every seat in every step, so this builds each field
-// once, as one literal in the view's key order, sharing the state's immutable lists and lines.
+// once, as one literal in the view's key order, sharing the state's immutable lists and lines. A
+// bot table reads the same fields by seat without the view (`inputAt`, bot-input.ts).
 export function viewFor(s: WerewolfState, me: PlayerId): WerewolfView {
   const ended = s.phase === "ended";
   const seat = s.players.indexOf(me);
   // The seat's facts, shared with the rules that listed its legal actions (legal.ts).
   const f = seat < 0 ? factsOf(s, me) : factsAt(s, me, seat);
-  const myRole = f.myRole;
-  // Wolf-team events are readable by living wolves (and by everyone once the game is over).
-  const seesWolves = myRole === "wolf" && (s.alive[me] === true || ended);
-  let roles: Record<PlayerId, RoleId>;
-  if (ended) {
-    roles = {};
-    addRoles(roles, s.players, s.roles);
-  } else roles = knownRoles(s, me, seat, myRole);
-  const chat = chatFor(s, me, seesWolves);
-  const seerResults = seerResultsOf(s, me, seat);
-  // A wolf reads the night's picks as they are (shared like the state's other lists).
-  let wolfPicks: WerewolfView["wolfPicks"] = s.night.picks;
-  if (!seesWolves) {
-    wolfPicks = [];
-    if (s.night.peeker === me) for (const p of s.night.picks) wolfPicks.push({ by: wolfAlias(s, p.by), target: p.target });
-  }
+  const seesWolves = readsPack(s, me, f.myRole);
   return viewOf(f, s, {
-    roles,
+    roles: rolesSeenBy(s, me, seat, f.myRole),
     sheriff: s.sheriff,
-    seerResults,
-    wolfPicks,
+    seerResults: seerResultsOf(s, me, seat),
+    wolfPicks: wolfPicksSeenBy(s, me, seesWolves),
     voters: votersOf(s),
-    chat,
+    chat: chatFor(s, me, seesWolves),
     deaths: s.deaths,
     tallies: s.tallies,
     timeline: ended ? s.timeline : [],
