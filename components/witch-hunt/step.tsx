@@ -228,6 +228,7 @@ export function WhStep() {
               <button
                 type="button"
                 className={`btn ${c.isSelected("vote:") || (!c.pending && view.myVote === null) ? "btn-primary" : ""}`}
+                aria-pressed={c.isSelected("vote:") || (!c.pending && view.myVote === null)}
                 disabled={busy}
                 onClick={(e) => c.ask({ type: "vote", target: null }, t("voteBlank"), "vote:", e)}
                 data-testid="target-vote-blank"
