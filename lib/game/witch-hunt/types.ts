@@ -165,6 +165,9 @@ export interface WitchHuntView {
   /** A witch's own location this day and who is there (WH-P5). */
   myLocation: Location | null;
   here: PlayerId[];
+  /** Today's witch locations and spells, for the witches (WH-R22; team `coven`). */
+  witchAt: Partial<Record<PlayerId, Location>>;
+  casts: Cast[];
   hexUsed: number;
   seals: number;
   failedRituals: number;
@@ -175,6 +178,12 @@ export interface WitchHuntView {
   yesnoResults: YesNoRecord[];
   myYes: boolean | null;
   myVote: PlayerId | null | undefined;
+  /** What this seat put into today's ritual (WH-R35). */
+  myPut: RitualItem | null;
+  /** Today's Seer check / theft already used, and whether the day's first yes/no vote has opened (WH-P6). */
+  seerUsed: boolean;
+  stealUsed: boolean;
+  yesnoOpened: boolean;
   ballots: BallotRecord[];
   ritualResults: { day: number; success: boolean | null }[];
   seerResults: Record<PlayerId, boolean>;
