@@ -10,9 +10,6 @@ export interface WhCtx {
   isHost: boolean;
   player: (id: string) => PlayerInfo;
   act: (action: Record<string, unknown> & { type: string }, key: string) => Promise<void>;
-  /** Abilities this screen saw accepted today (the view does not carry them): `${day}:${type}`. */
-  used: ReadonlySet<string>;
-  markUsed: (type: string) => void;
 }
 
 export const WhContext = createContext<WhCtx | null>(null);

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useCountdown, useDeadlineTick } from "@/lib/client/use-countdown";
 import { cueOf, hasTurn } from "@/lib/client/witch-hunt/choices";
 import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
@@ -24,15 +24,13 @@ import { WhStep } from "./step";
 export function WhGameScreen({ gameId, view, members, clock, refresh, isHost, onPlayAgain, onStopWatching, onEndGame }: GameScreenProps & { view: WitchHuntView }) {
   const ended = view.phase === "ended";
   const [roleShown, setRoleShown] = useState(false);
-  const [used, setUsed] = useState<ReadonlySet<string>>(new Set());
   const left = useCountdown(view.deadline, clock);
   useDeadlineTick(gameId, view.deadline, left, ended, refresh);
   useResultsAtTop(ended);
   useTurnCue(cueOf(view), hasTurn(view));
-  const markUsed = useCallback((type: string) => setUsed((s) => new Set(s).add(`${view.day}:${type}`)), [view.day]);
   const ctx = useMemo<WhCtx>(
-    () => ({ view, me: view.me, isHost, player: playerLookup(members), act: actionSender(gameId, refresh), used, markUsed }),
-    [view, gameId, members, refresh, isHost, used, markUsed],
+    () => ({ view, me: view.me, isHost, player: playerLookup(members), act: actionSender(gameId, refresh) }),
+    [view, gameId, members, refresh, isHost],
   );
   const watching = !view.players.includes(view.me);
   return (

@@ -3,17 +3,14 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { ConfirmBar, useConfirmChoice } from "@/components/ui/confirm-choice";
 import { useNameList } from "@/lib/client/use-name-list";
-import { choicesOf, isKnightDay, openOf, phaseKey, type Choice } from "@/lib/client/witch-hunt/choices";
+import { choiceOf, hasTurn, isKnightDay, phaseKey } from "@/lib/client/witch-hunt/choices";
 import { INGREDIENT_AT } from "@/lib/game/witch-hunt/tables";
-import type { Location } from "@/lib/game/witch-hunt/types";
+import type { ActionType, Location } from "@/lib/game/witch-hunt/types";
 import { useWh } from "./context";
 import { IngredientChip } from "./items";
 import { Ballot, YesNo } from "./news";
 import { LocationMap, SeatPicker } from "./pickers";
 
-type Of<T extends Choice["type"]> = Choice & { type: T };
-/** Once a day and not in the view: the screen remembers them once accepted (choices.ts). */
-const ONCE = new Set(["inspect", "steal", "put", "cast"]);
 
 /**
  * The step on this seat's screen: what it tells (the map, the witches' dialog, the proposal, the
@@ -21,14 +18,13 @@ const ONCE = new Set(["inspect", "steal", "put", "cast"]);
  */
 export function WhStep() {
   const ctx = useWh();
-  const { view, me, player, act, used, markUsed } = ctx;
+  const { view, me, player, act } = ctx;
   const t = useTranslations("wh");
   const list = useNameList();
-  const c = useConfirmChoice(act, (a) => ONCE.has(a.type) && markUsed(a.type));
+  const c = useConfirmChoice(act);
   const [members, setMembers] = useState<string[]>([]);
   const [spell, setSpell] = useState<string | null>(null);
-  const choices = choicesOf(view).filter((ch) => !(ONCE.has(ch.type) && used.has(`${view.day}:${ch.type}`)));
-  const find = <T extends Choice["type"]>(type: T) => choices.find((ch) => ch.type === type) as Of<T> | undefined;
+  const find = (type: ActionType) => choiceOf(view, type);
   const name = (id: string) => player(id).name;
   const busy = c.busy;
   const human = view.form[me] === "human";
@@ -49,7 +45,7 @@ export function WhStep() {
     );
   const map = (type: "pick" | "guard_location" | "witch_location", counts?: WhCounts) => {
     const ch = find(type);
-    const locs = ch?.locations ?? openOf(view);
+    const locs = ch?.locations ?? view.open;
     const chosen = type === "witch_location" ? view.myLocation : view.myPick;
     return (
       <LocationMap
@@ -65,11 +61,11 @@ export function WhStep() {
   };
   const targets = (type: "heal" | "inspect" | "steal", verb: "healOn" | "inspectOn" | "stealFrom", current?: string | null) => {
     const ch = find(type);
-    if (!ch || ch.targets.length === 0) return null;
+    if (!ch?.targets?.length) return null;
     return (
       <Block title={t(`${type}Title`)}>
         <SeatPicker
-          ids={ch.targets.filter((x): x is string => x !== null)}
+          ids={ch.targets.filter((x) => x !== null)}
           isOn={(id) => c.isSelected(`${type}:${id}`) || (!c.pending && current === id)}
           disabled={busy}
           testId={`target-${type}`}
@@ -117,22 +113,23 @@ export function WhStep() {
       break;
     case "proposal": {
       const ch = find("propose");
+      const size = ch?.size ?? view.required.length;
       body = ch ? (
         <>
-          <p className="font-semibold">{t("youAreChief", { n: ch.size })}</p>
+          <p className="font-semibold">{t("youAreChief", { n: size })}</p>
           <SeatPicker
-            ids={ch.targets}
+            ids={(ch.targets ?? []).filter((x) => x !== null)}
             isOn={(id) => members.includes(id)}
             disabled={busy}
             testId="target-propose"
             onPick={(id, e) => {
-              const next = members.includes(id) ? members.filter((m) => m !== id) : [...members, id].slice(-ch.size);
+              const next = members.includes(id) ? members.filter((m) => m !== id) : [...members, id].slice(-size);
               setMembers(next);
-              if (next.length === ch.size) c.ask({ type: "propose", members: next }, t("proposeThese", { names: list(next.map(name)) }), next.join("+"), e);
+              if (next.length === size) c.ask({ type: "propose", members: next }, t("proposeThese", { names: list(next.map(name)) }), next.join("+"), e);
               else c.cancel();
             }}
           />
-          <p className="text-sm text-muted">{t("chosenOf", { n: members.length, of: ch.size })}</p>
+          <p className="text-sm text-muted">{t("chosenOf", { n: members.length, of: size })}</p>
         </>
       ) : (
         <p className="wrap-anywhere">{view.chief ? t("chiefProposing", { name: name(view.chief), n: view.required.length }) : t("waiting")}</p>
@@ -181,7 +178,7 @@ export function WhStep() {
         <>
           <p>{t("putHint")}</p>
           <div className="flex flex-wrap gap-2">
-            {ch.items.map((item) => (
+            {(ch.items ?? []).map((item) => (
               <button
                 key={item}
                 type="button"
@@ -196,10 +193,10 @@ export function WhStep() {
               </button>
             ))}
           </div>
-          {ch.items.length === 0 && <p className="text-muted">{t("nothingToPut")}</p>}
+          {!ch.items?.length && <p className="text-muted">{t("nothingToPut")}</p>}
         </>
       ) : (
-        <p className="wrap-anywhere">{used.has(`${view.day}:put`) ? t("putDone") : t("ritualWaiting", { names: list((view.proposal ?? []).map(name)) })}</p>
+        <p className="wrap-anywhere">{view.myPut !== null ? t("putDone") : t("ritualWaiting", { names: list((view.proposal ?? []).map(name)) })}</p>
       );
       break;
     }
@@ -219,7 +216,7 @@ export function WhStep() {
           {ch && (
             <>
               <SeatPicker
-                ids={ch.targets.filter((x): x is string => x !== null)}
+                ids={(ch.targets ?? []).filter((x) => x !== null)}
                 isOn={(id) => c.isSelected(`vote:${id}`) || (!c.pending && view.myVote === id)}
                 disabled={busy}
                 testId="target-vote"
@@ -249,7 +246,7 @@ export function WhStep() {
     }
   }
 
-  const waiting = choices.length === 0 && view.phase !== "quarrel" && view.phase !== "day.witch" && view.phase !== "day.guard";
+  const waiting = !hasTurn(view) && view.phase !== "quarrel" && view.phase !== "day.witch" && view.phase !== "day.guard";
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="wh-step-title" data-testid="action-panel" data-phase={view.phase}>
       <h2 id="wh-step-title" className="font-bold">
@@ -319,12 +316,11 @@ function WitchDialog({
   spell: string | null;
   setSpell: (s: string | null) => void;
 }) {
-  const { view, player, used } = useWh();
+  const { view, me, player } = useWh();
   const t = useTranslations("wh");
   const list = useNameList();
-  const choices = choicesOf(view);
-  const cast = used.has(`${view.day}:cast`) ? undefined : (choices.find((ch) => ch.type === "cast") as Of<"cast"> | undefined);
-  const open = cast?.spells.find((s) => s.spell === spell);
+  const cast = choiceOf(view, "cast");
+  const open = cast?.spells?.find((s) => s.spell === spell);
   return (
     <div className="flex flex-col gap-3 rounded-xl border-2 border-wolf p-3" data-testid="witch-dialog">
       <p className="font-semibold text-wolf">{t("witchDialog")}</p>
@@ -341,7 +337,7 @@ function WitchDialog({
           {cast ? (
             <>
               <div className="flex flex-wrap gap-2">
-                {cast.spells.map((s) => (
+                {(cast.spells ?? []).map((s) => (
                   <button
                     key={s.spell}
                     type="button"
@@ -370,7 +366,7 @@ function WitchDialog({
               )}
             </>
           ) : (
-            <p className="text-sm text-muted">{used.has(`${view.day}:cast`) ? t("castDone") : t("noSpell")}</p>
+            <p className="text-sm text-muted">{view.casts.some((x) => x.witch === me) ? t("castDone") : t("noSpell")}</p>
           )}
         </>
       )}
