@@ -71,7 +71,7 @@ export function WhBanner({ left }: { left: number | null }) {
           {UNLOCKS.map((s, i) => (
             <span
               key={s}
-              className={`rounded-full border px-1.5 text-xs leading-5 ${view.unlocked.includes(s) ? "border-danger font-semibold text-danger" : "border-line text-muted opacity-60"}`}
+              className={`rounded-full border px-1.5 text-xs leading-5 ${view.unlocked.includes(s) ? "border-danger font-semibold text-danger" : "border-dashed border-line text-muted"}`}
               title={view.unlocked.includes(s) ? t("unlocked") : t("locksUntil", { n: i + 1 })}
               data-spell={s}
               data-unlocked={view.unlocked.includes(s) ? "true" : "false"}

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { useBusy } from "@/lib/client/use-busy";
 import type { SettingsFormProps } from "../modes";
 
@@ -8,7 +9,10 @@ export function WhSettingsForm({ settings, editable, onSave }: SettingsFormProps
   const t = useTranslations("wh");
   const tl = useTranslations("lobby");
   const { busy, error, run } = useBusy();
-  const timed = (settings as { timed?: boolean }).timed === true;
+  const saved = (settings as { timed?: boolean }).timed === true;
+  // Shown at once, then the room's answer (a refusal puts the saved value back).
+  const [draft, setDraft] = useState<boolean | null>(null);
+  const timed = draft ?? saved;
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="wh-settings-title" data-testid="wh-settings">
       <h2 id="wh-settings-title" className="text-lg font-bold">
@@ -20,7 +24,11 @@ export function WhSettingsForm({ settings, editable, onSave }: SettingsFormProps
           className="size-5 accent-[var(--accent)]"
           checked={timed}
           disabled={!editable || busy}
-          onChange={(e) => run(() => onSave({ timed: e.target.checked } as Partial<typeof settings>))}
+          onChange={(e) => {
+            const next = e.target.checked;
+            setDraft(next);
+            void run(() => onSave({ timed: next } as Partial<typeof settings>)).finally(() => setDraft(null));
+          }}
           data-testid="wh-timed"
         />
         <span className="flex flex-col">
