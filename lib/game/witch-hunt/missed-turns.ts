@@ -27,7 +27,7 @@ export function witchHuntMissedTurns(players: readonly PlayerId[], events: reado
         if (e.phase === "discussion" && typeof e.player === "string") turn?.answered.add(e.player);
         break;
       case "chat":
-        if (typeof e.from === "string") turn?.answered.add(e.from);
+        if (e.channel === "table" && typeof e.from === "string") turn?.answered.add(e.from);
         break;
       case "evening_news":
         for (const p of ids(e.frogged)) frogs.add(p);

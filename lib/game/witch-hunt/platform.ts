@@ -40,6 +40,7 @@ export const witchHuntBot: ModeBot<WitchHuntView> = {
 
 export const witchHuntPlatform: ModePlatform<WitchHuntView> = {
   settings: witchHuntSettings as ModePlatform["settings"],
+  chatChannels: ["table", "coven"],
   bot: witchHuntBot,
   missedTurns: witchHuntMissedTurns,
 };

@@ -3,7 +3,7 @@
 import type { GameEvent, PlayerId } from "../core/types";
 import { addCard } from "./daytime-end";
 import { unlockedBy } from "./tables";
-import type { BallotRecord, Form, Ingredient, Location, Phase, RitualItem, Role, Spell, Unlock, Winner, WitchHuntView, YesNoRecord } from "./types";
+import type { BallotRecord, ChatChannel, Form, Ingredient, Location, Phase, RitualItem, Role, Spell, Unlock, Winner, WitchHuntView, YesNoRecord } from "./types";
 
 export function initialView(me: PlayerId, players: PlayerId[]): WitchHuntView {
   const form: Record<PlayerId, Form> = {};
@@ -51,6 +51,7 @@ export function initialView(me: PlayerId, players: PlayerId[]): WitchHuntView {
     seerResults: {},
     stolen: 0,
     frogNews: [],
+    chat: [],
     winner: null,
     endReason: null,
     roles: null,
@@ -155,6 +156,8 @@ export function applyEvent(v: WitchHuntView, e: GameEvent): WitchHuntView {
       const mine = expelled === v.me ? [] : v.hand;
       return { ...v, ballots: [...v.ballots, b], form: expelled ? withForms(v, [expelled], "expelled") : v.form, hand: mine, myVote: undefined };
     }
+    case "chat":
+      return { ...v, chat: [...v.chat, { day: e.day as number, channel: e.channel as ChatChannel, from: str(e, "from"), text: str(e, "text"), at: e.at }] };
     case "game_ended":
       return { ...v, phase: "ended", deadline: null, winner: e.winner as Winner | null, endReason: str(e, "reason"), roles: e.roles as Record<PlayerId, Role>, score: e.score as number };
     default:

@@ -85,6 +85,9 @@ function audienceAllowed(e: GameEvent, s: WitchHuntState): boolean {
     case "witch_went":
     case "cast":
       return a.kind === "team" && a.team === "coven";
+    case "chat":
+      // WH-P10: the table's lines are public; the witches' go to the coven (not the Crow), from a witch.
+      return e.channel === "table" ? a.kind === "public" : a.kind === "team" && a.team === "coven" && s.roles[e.from as string] === "witch";
     case "daytime_log":
     case "ritual_puts":
       return a.kind === "end";
