@@ -10,6 +10,7 @@ import { useTurnCue } from "../game/use-turn-alert";
 import { WatchingNote } from "../game/watching-note";
 import type { GameScreenProps } from "../modes";
 import { WhBanner } from "./banner";
+import { WhChat } from "./chat";
 import { WhContext, type WhCtx } from "./context";
 import { WhNews } from "./news";
 import { WhResults } from "./results";
@@ -51,6 +52,7 @@ export function WhGameScreen({ gameId, view, members, clock, refresh, isHost, on
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <WhNews />
+          <WhChat />
           <WhSeats witchesShown={roleShown || ended} />
           {!ended && isHost && <EndGameCard onEnd={onEndGame} />}
         </div>

@@ -38,7 +38,8 @@ export function WhRoleCard({ shown, onToggle }: { shown: boolean; onToggle: () =
               {t(`role.${role}.name`)}
             </p>
             <p className="text-sm text-muted">{t(`role.${role}.help`)}</p>
-            {(role === "witch" || role === "crow") && (
+            {/* The list is the team's: an expelled witch or Crow no longer reads it (docs/witch-hunt.md). */}
+            {view.witches.length > 0 && (
               <p className="text-sm text-wolf wrap-anywhere" data-testid="witch-mates">
                 {others.length > 0 ? t("witchesAre", { names: list(others.map((w) => player(w).name)) }) : t("onlyWitch")}
               </p>

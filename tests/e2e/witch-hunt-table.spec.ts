@@ -1,9 +1,11 @@
 // Issue 25 item 8: Catch the Witch at 8 (2 people + 6 bots) with one person a witch, played to the
 // end through the UI: the witches' dialog on the witch's phone, the same Daytime on the other's;
 // a double tap never sends, a reload mid-step lands on the same step; the wire auditor checks both.
-import { expect, test } from "@playwright/test";
-import { LONG_NAME_A, LONG_NAME_B } from "./support/layout";
+import { expect, test, type Locator } from "@playwright/test";
+import { sendChat } from "./support/driver";
+import { expectNoSideScroll, LONG_LINE, LONG_NAME_A, LONG_NAME_B } from "./support/layout";
 import { closeAll, joinByLink, newPlayer, type Player } from "./support/players";
+import { checkScreen } from "./support/screens";
 import { whAutoplay, type WhPlay } from "./support/wh-driver";
 import { checkEnd, fillWithBots, learnWhRole, openWitchHuntRoom } from "./support/wh-table";
 
@@ -30,6 +32,7 @@ async function startWithAWitch(host: Player, guest: Player): Promise<void> {
 }
 
 test("WH-R22, WH-P5, WH-R41: 8 players, 2 people (one a witch) + 6 bots, to the end; nothing secret on either wire", async ({ browser }) => {
+  test.setTimeout(480_000);
   const host = await newPlayer(browser, LONG_NAME_A);
   const guest = await newPlayer(browser, LONG_NAME_B);
   try {
@@ -54,9 +57,10 @@ test("WH-R22, WH-P5, WH-R41: 8 players, 2 people (one a witch) + 6 bots, to the 
     await expect(witch.page.getByTestId("my-role")).toHaveAttribute("data-role", "witch");
 
     // A double tap on a location asks, never sends: nothing is marked as picked until confirmed.
-    if ((await other.page.getByTestId("action-ready").count()) > 0) {
-      await other.page.getByTestId("action-ready").click();
-      await other.page.getByTestId("confirm").click();
+    for (const p of [witch, other]) {
+      if ((await p.page.getByTestId("action-ready").count()) === 0) continue;
+      await p.page.getByTestId("action-ready").click();
+      await p.page.getByTestId("confirm").click();
     }
     await expect(other.page.getByTestId("phase-banner")).toHaveAttribute("data-phase", "day.pick", { timeout: 30_000 });
     const tile = other.page.getByTestId("location-pick").first();
@@ -67,10 +71,23 @@ test("WH-R22, WH-P5, WH-R41: 8 players, 2 people (one a witch) + 6 bots, to the 
       await other.page.getByTestId("cancel").click();
     }
 
+    // WH-P10: the witches' own chat while the others pick; the other person has no such tab.
+    await expect(witch.page.getByTestId("chat-tab-coven-1")).toHaveAttribute("aria-selected", "true");
+    await sendChat(witch.page, "forest, then hex");
+    await expect(other.page.getByTestId("chat-tab-coven-1")).toHaveCount(0);
+
     const plays: WhPlay[] = [{ seen: new Set(), acted: 0 }, { seen: new Set(), acted: 0 }];
-    await Promise.all(
-      [witch, other].map((p, i) => whAutoplay(p.page, p.page.getByTestId("winner"), 330_000, { prefix: i === 0 ? "wh8-witch" : "wh8-village", play: plays[i] })),
-    );
+    const play = (until: (p: Player) => Locator) =>
+      Promise.all([witch, other].map((p, i) => whAutoplay(p.page, until(p).or(p.page.getByTestId("winner")).first(), 420_000, { prefix: i === 0 ? "wh8-witch" : "wh8-village", play: plays[i] })));
+    // The table's chat in the Evening discussion: a 500-character line without spaces stays inside.
+    await play((p) => p.page.locator('[data-testid="phase-banner"][data-phase="discussion"]'));
+    if ((await other.page.getByTestId("winner").count()) === 0) {
+      await sendChat(other.page, LONG_LINE);
+      await expect(witch.page.getByTestId("chat-log")).toContainText(LONG_LINE.slice(0, 40));
+      for (const p of [witch, other]) await expectNoSideScroll(p.page, "the table chat with a 500-character line");
+      await checkScreen(other.page, "wh8-village-chat");
+    }
+    await play((p) => p.page.getByTestId("winner"));
     // The witches' 15 s showed their dialog on the witch's screen, the gathering screen on the other's.
     expect([...plays[0].seen]).toContain("day.witch-witch");
     expect([...plays[1].seen]).not.toContain("day.witch-witch");
