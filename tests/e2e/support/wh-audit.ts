@@ -1,7 +1,7 @@
 // The wire auditor for Catch the Witch (issue 25 item 2, WH-R41–R44): what one player's browser
 // received before the end, against what the rules let that player know. Roles come from the results
 // board (every role is public at the end).
-import { scanWire, walk, type WireLog } from "./wire-audit";
+import { audienceProblem, scanWire, walk, type WireLog } from "./wire-audit";
 
 interface WhViewLike {
   me: string;
@@ -38,14 +38,7 @@ export function auditWitchHunt(me: string, log: WireLog, roles: Record<string, s
       if (Object.keys(view.seerResults ?? {}).length > 0 && myRole !== "seer") problems.push(`${where}: seer results for a ${myRole}`);
     }
     for (const [path, v, parent] of walk(json)) {
-      if (path.endsWith(".audience") && v && typeof v === "object") {
-        const a = v as { kind: string; player?: string; team?: string };
-        const ok =
-          a.kind === "public" ||
-          (a.kind === "player" && a.player === me) ||
-          (a.kind === "team" && !expelled && ((a.team === "witches" && witchSide) || (a.team === "coven" && myRole === "witch")));
-        if (!ok) problems.push(`${where}: event for audience ${JSON.stringify(a)} at ${path} (${String(parent?.type)})`);
-      }
+      audienceProblem(me, path, v, (team) => !expelled && ((team === "witches" && witchSide) || (team === "coven" && myRole === "witch")), where, problems);
       if (path.endsWith(".role") && parent) {
         const who = (parent.userId ?? parent.player) as string | undefined;
         if (who && who !== me) problems.push(`${where}: role of ${who} at ${path}`);

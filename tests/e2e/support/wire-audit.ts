@@ -84,6 +84,20 @@ const FRAME_KEYS = "cursor,events,from,game,more,serverNow";
  * first saw the game ended is checked strictly: afterwards everything is public (S-END-1). Pushed
  * `events` frames of the stream are held to the same rules as the JSON bodies of HTTP responses.
  */
+export interface Audience {
+  kind: string;
+  player?: string;
+  team?: string;
+}
+
+/** An event's audience at `path` (a walk's entry) must be public, this player, or a team `readsTeam` allows. */
+export function audienceProblem(me: string, path: string, v: unknown, readsTeam: (team: string) => boolean, where: string, problems: string[]): void {
+  if (!path.endsWith(".audience") || !v || typeof v !== "object") return;
+  const a = v as Audience;
+  const ok = a.kind === "public" || (a.kind === "player" && a.player === me) || (a.kind === "team" && readsTeam(a.team ?? ""));
+  if (!ok) problems.push(`${where}: event for audience ${JSON.stringify(a)} at ${path}`);
+}
+
 /**
  * Walks one player's wire log up to the end of the game: SSE frames must be bare signals on the
  * player's own topics (pushed `events` frames are checked as JSON), bodies that are not JSON must not
@@ -184,14 +198,7 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
         problems.push(`${where}: wolf chat for ${myRole} alive=${alive}`);
     }
     for (const [path, v, parent] of walk(json)) {
-      if (path.endsWith(".audience") && v && typeof v === "object") {
-        const a = v as { kind: string; player?: string; team?: string };
-        const ok =
-          a.kind === "public" ||
-          (a.kind === "player" && a.player === me) ||
-          (a.kind === "team" && a.team === "wolves" && wolf && alive);
-        if (!ok) problems.push(`${where}: event for audience ${JSON.stringify(a)} at ${path}`);
-      }
+      audienceProblem(me, path, v, (team) => team === "wolves" && wolf && alive, where, problems);
       if (path.endsWith(".role") && parent) {
         const who = (parent.userId ?? parent.player) as string | undefined;
         if (who && who !== me && !revealed.has(who) && !(wolf && truth.roles[who] === "wolf"))
