@@ -8,7 +8,6 @@ import type { ServerClock } from "@/lib/client/clock";
 import type { RoomMember, RoomSettings } from "@/lib/client/room-types";
 import type { Fold } from "@/lib/client/use-game";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
-import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/game/witch-hunt/tables";
 import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
 import { loadWerewolfFold } from "./game/fold";
 import { loadWitchHuntFold } from "./witch-hunt/fold";
@@ -63,7 +62,8 @@ const witchHunt: ModeUi = {
     return phase === "start" || phase.startsWith("day.") || phase === "evening" || phase === "discussion" ? "day" : "night";
   },
   SettingsForm: dynamic(() => import("./witch-hunt/settings-form").then((m) => m.WhSettingsForm)),
-  playerCounts: () => [MIN_PLAYERS, MAX_PLAYERS],
+  // WH-R1 (lib/game/witch-hunt/tables.ts MIN_PLAYERS/MAX_PLAYERS: not imported, the room page stays light).
+  playerCounts: () => [4, 12],
 };
 
 const uis: Record<string, ModeUi> = { werewolf, "witch-hunt": witchHunt };

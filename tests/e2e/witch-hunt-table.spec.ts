@@ -42,9 +42,9 @@ test("WH-R22, WH-P5, WH-R41: 8 players, 2 people (one a witch) + 6 bots, to the 
     await startWithAWitch(host, guest);
     const witch = host.role === "witch" ? host : guest;
     const other = witch === host ? guest : host;
-    // The witch's role card names the other witches (WH-P5); the other person's names none.
+    // The witch's role card names the other witches (WH-P5); the other person's only for the Crow (WH-P6).
     await expect(witch.page.getByTestId("witch-mates")).toBeVisible();
-    await expect(other.page.getByTestId("witch-mates")).toHaveCount(0);
+    await expect(other.page.getByTestId("witch-mates")).toHaveCount(other.role === "crow" ? 1 : 0);
 
     // A reload mid-step lands on the same step with the same role.
     await expect(witch.page.getByTestId("phase-banner")).toHaveAttribute("data-phase", /^(start|day\.pick)$/);
