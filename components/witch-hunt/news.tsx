@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useNameList } from "@/lib/client/use-name-list";
-import type { BallotRecord, YesNoRecord } from "@/lib/game/witch-hunt/types";
+import type { BallotRecord, WitchHuntView, YesNoRecord } from "@/lib/game/witch-hunt/types";
 import { useWh } from "./context";
 import { IngredientChip } from "./items";
 
@@ -58,6 +58,20 @@ export function YesNo({ r }: { r: YesNoRecord }) {
   );
 }
 
+/** WH-R25: who did not return (frogs at the pond, never where) and who came back. */
+export function EveningNews({ news }: { news: WitchHuntView["frogNews"][number] }) {
+  const { player } = useWh();
+  const t = useTranslations("wh");
+  const list = useNameList();
+  return (
+    <div className="flex flex-col gap-0.5 wrap-anywhere" data-testid="evening-news">
+      {news.frogged.length === 0 && news.restored.length === 0 && <p>{t("allReturned")}</p>}
+      {news.frogged.length > 0 && <p className="text-danger">{t("froggedNews", { names: list(news.frogged.map((p) => player(p).name)) })}</p>}
+      {news.restored.length > 0 && <p className="text-ok">{t("restoredNews", { names: list(news.restored.map((p) => player(p).name)) })}</p>}
+    </div>
+  );
+}
+
 /**
  * The day so far, as everyone heard it: the Duck's required ingredients (WH-R15), the evening news
  * (WH-R25), the yes/no votes, the ritual's result, the last ballot; the Seer's own answers.
@@ -65,7 +79,6 @@ export function YesNo({ r }: { r: YesNoRecord }) {
 export function WhNews() {
   const { view, player } = useWh();
   const t = useTranslations("wh");
-  const list = useNameList();
   if (view.day === 0 || view.phase === "ended") return null;
   const news = view.frogNews.find((n) => n.day === view.day);
   const votes = view.yesnoResults.filter((r) => r.day === view.day);
@@ -85,13 +98,7 @@ export function WhNews() {
           ))}
         </div>
       </div>
-      {news && (
-        <div className="flex flex-col gap-0.5 wrap-anywhere" data-testid="evening-news">
-          {news.frogged.length === 0 && news.restored.length === 0 && <p>{t("allReturned")}</p>}
-          {news.frogged.length > 0 && <p className="text-danger">{t("froggedNews", { names: list(news.frogged.map((p) => player(p).name)) })}</p>}
-          {news.restored.length > 0 && <p className="text-ok">{t("restoredNews", { names: list(news.restored.map((p) => player(p).name)) })}</p>}
-        </div>
-      )}
+      {news && <EveningNews news={news} />}
       {votes.map((r, i) => (
         <YesNo key={i} r={r} />
       ))}

@@ -98,7 +98,7 @@ export function SeatPicker({
               data-target={id}
             >
               <Avatar appearance={p.appearance} seed={id} size={28} />
-              <span className="min-w-0 flex-1 leading-tight wrap-anywhere">{p.name}</span>
+              <span className="min-w-16 flex-1 leading-tight wrap-anywhere">{p.name}</span>
               {p.isBot && <BotBadge />}
               {note && <span className="w-full text-xs font-semibold">{note}</span>}
             </button>

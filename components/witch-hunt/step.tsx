@@ -8,7 +8,7 @@ import { INGREDIENT_AT } from "@/lib/game/witch-hunt/tables";
 import type { ActionType, Location } from "@/lib/game/witch-hunt/types";
 import { useWh } from "./context";
 import { IngredientChip } from "./items";
-import { Ballot, YesNo } from "./news";
+import { Ballot, EveningNews, YesNo } from "./news";
 import { LocationMap, SeatPicker } from "./pickers";
 
 
@@ -105,9 +105,16 @@ export function WhStep() {
     case "day.witch":
       body = witch && human ? <WitchDialog map={map} c={c} spell={spell} setSpell={setSpell} /> : <Gathering />;
       break;
-    case "evening":
-      body = <p>{t("eveningHint")}</p>;
+    case "evening": {
+      const news = view.frogNews.find((n) => n.day === view.day);
+      body = (
+        <>
+          {news && <EveningNews news={news} />}
+          <p className="text-sm text-muted">{t("eveningHint")}</p>
+        </>
+      );
       break;
+    }
     case "discussion":
       body = <p>{view.timed ? t("discussionTimed") : t("discussionHint")}</p>;
       break;
