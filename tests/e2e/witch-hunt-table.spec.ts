@@ -79,8 +79,20 @@ test("WH-R22, WH-P5, WH-R41: 8 players, 2 people (one a witch) + 6 bots, to the 
     const plays: WhPlay[] = [{ seen: new Set(), acted: 0 }, { seen: new Set(), acted: 0 }];
     const play = (until: (p: Player) => Locator) =>
       Promise.all([witch, other].map((p, i) => whAutoplay(p.page, until(p).or(p.page.getByTestId("winner")).first(), 420_000, { prefix: i === 0 ? "wh8-witch" : "wh8-village", play: plays[i] })));
+    // WH-R22: the witches' 15 s shows their dialog (counts per location) on the witch's phone only;
+    // the other person's screen is the gathering one. Then both play on to the Evening discussion.
+    const discussion = (p: Player) => p.page.locator('[data-testid="phase-banner"][data-phase="discussion"]').or(p.page.getByTestId("winner")).first();
+    await Promise.all([
+      whAutoplay(other.page, discussion(other), 420_000, { prefix: "wh8-village", play: plays[1] }),
+      (async () => {
+        await expect(witch.page.getByTestId("witch-dialog")).toBeVisible({ timeout: 120_000 });
+        await expect(witch.page.getByTestId("location-count").first()).toBeVisible();
+        await checkScreen(witch.page, "wh8-witch-dialog");
+        await whAutoplay(witch.page, discussion(witch), 420_000, { prefix: "wh8-witch", play: plays[0] });
+      })(),
+    ]);
+    expect([...plays[1].seen]).not.toContain("day.witch-witch");
     // The table's chat in the Evening discussion: a 500-character line without spaces stays inside.
-    await play((p) => p.page.locator('[data-testid="phase-banner"][data-phase="discussion"]'));
     if ((await other.page.getByTestId("winner").count()) === 0) {
       await sendChat(other.page, LONG_LINE);
       await expect(witch.page.getByTestId("chat-log")).toContainText(LONG_LINE.slice(0, 40));
@@ -88,8 +100,6 @@ test("WH-R22, WH-P5, WH-R41: 8 players, 2 people (one a witch) + 6 bots, to the 
       await checkScreen(other.page, "wh8-village-chat");
     }
     await play((p) => p.page.getByTestId("winner"));
-    // The witches' 15 s showed their dialog on the witch's screen, the gathering screen on the other's.
-    expect([...plays[0].seen]).toContain("day.witch-witch");
     expect([...plays[1].seen]).not.toContain("day.witch-witch");
     const roles = await checkEnd(witch, 8);
     expect(await checkEnd(other, 8)).toEqual(roles);
