@@ -81,7 +81,9 @@ test("WH-R22, WH-P5, WH-R41: 8 players, 2 people (one a witch) + 6 bots, to the 
       Promise.all([witch, other].map((p, i) => whAutoplay(p.page, until(p).or(p.page.getByTestId("winner")).first(), 420_000, { prefix: i === 0 ? "wh8-witch" : "wh8-village", play: plays[i] })));
     // WH-R22: the witches' 15 s shows their dialog (counts per location) on the witch's phone only;
     // the other person's screen is the gathering one. Then both play on to the Evening discussion.
-    const discussion = (p: Player) => p.page.locator('[data-testid="phase-banner"][data-phase="discussion"]').or(p.page.getByTestId("winner")).first();
+    // Past the Evening (either seat may end the discussion before the other's loop looks): the table talks.
+    const talking = '[data-testid="phase-banner"]:not([data-phase="start"]):not([data-phase^="day."]):not([data-phase="evening"])';
+    const discussion = (p: Player) => p.page.locator(talking).or(p.page.getByTestId("winner")).first();
     await Promise.all([
       whAutoplay(other.page, discussion(other), 420_000, { prefix: "wh8-village", play: plays[1] }),
       (async () => {
