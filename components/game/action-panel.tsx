@@ -1,22 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { BotBadge } from "@/components/ui/member-badges";
-import { newIdempotencyKey } from "@/lib/client/api";
-import { useErrorText } from "@/lib/client/use-error-text";
+import { ConfirmBar, useConfirmChoice } from "@/components/ui/confirm-choice";
 import { isTargeted, type LegalAction } from "@/lib/game/werewolf/types";
 import { useGameCtx } from "./game-context";
 import { useRoleText } from "./labels";
 import { SeerAnswer } from "./seer-history";
 import { VoteProgress } from "./vote-progress";
 import { PackAgreement, PickChips, usePackPicks } from "./wolf-picks";
-
-/**
- * How long a confirmation ignores input after it appears or changes: the second tap of a double
- * tap lands well within it (issue 21, item 3), a deliberate move to the confirm bar does not.
- */
-export const CONFIRM_GUARD_MS = 400;
 
 /** A plain action chosen and waiting for its confirmation. */
 const SELECTED = "ring-2 ring-accent ring-offset-2 ring-offset-surface";
@@ -55,15 +48,6 @@ const onTargetOf: Record<string, "poisonOn" | "shootOn" | "voteOn"> = {
   vote: "voteOn",
 };
 
-interface Pending {
-  action: Record<string, unknown> & { type: string };
-  label: string;
-  key: string;
-  /** The target (or plain action) shown as selected in place while the confirmation waits. */
-  selected: string;
-  /** Chosen from the keyboard: the confirm button then takes the focus once it is armed. */
-  keyboard: boolean;
-}
 
 /**
  * Offers exactly the view's legal actions (the engine's own rules, legal.ts), and asks for a
@@ -76,56 +60,16 @@ export function ActionPanel() {
   const t = useTranslations("action");
   const t2 = useTranslations("actions2");
   const tp = useTranslations("phase");
-  const tc = useTranslations("common");
   const { role: roleName } = useRoleText();
-  const errorText = useErrorText();
-  const [pending, setPending] = useState<Pending | null>(null);
   const [linkPick, setLinkPick] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [armedKey, setArmedKey] = useState<string | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const c = useConfirmChoice(act);
+  const { pending, busy, error, ask } = c;
   const packPicks = usePackPicks();
-
-  // Arms the confirmation a moment after it appears or changes (a new key each time).
-  useEffect(() => {
-    if (!pending) return;
-    const id = setTimeout(() => setArmedKey(pending.key), CONFIRM_GUARD_MS);
-    return () => clearTimeout(id);
-  }, [pending]);
-  const armed = pending !== null && armedKey === pending.key;
-  useEffect(() => {
-    const button = confirmRef.current;
-    if (!armed || !button) return;
-    if (pending?.keyboard) button.focus();
-    // A long list (a big classic table on a phone) can leave the bar below the fold: bring it up
-    // once armed, never before (content must not move under a double tap).
-    else if (button.getBoundingClientRect().bottom > window.innerHeight) button.scrollIntoView({ block: "nearest", behavior: "smooth" });
-  }, [armed, pending]);
 
   const legal = view.legal.filter((a) => a.type !== "chat");
   /** A wolf who picked (or skipped) may pick again until the step ends (S-WOLF-3). */
   const repick = packPicks !== null && view.done;
   const myPick = packPicks?.find((p) => p.by === me)?.target ?? null;
-  const ask = (action: Pending["action"], label: string, selected: string, e?: MouseEvent) => {
-    setError(null);
-    // Choosing what is already selected changes nothing (the second tap of a double tap).
-    if (pending && pending.selected === selected && pending.label === label) return;
-    setPending({ action, label, key: newIdempotencyKey(), selected, keyboard: e !== undefined && e.detail === 0 });
-  };
-  const send = async () => {
-    if (!pending || !armed) return;
-    setBusy(true);
-    try {
-      await act(pending.action, pending.key);
-      setPending(null);
-    } catch (e) {
-      setError(errorText(e));
-      setPending(null);
-    } finally {
-      setBusy(false);
-    }
-  };
   const verb = (type: string) => t(verbOf[type] ?? "skip");
 
   const status = statusLine();
@@ -147,29 +91,7 @@ export function ActionPanel() {
           {renderAction(a)}
         </div>
       ))}
-      {pending && (
-        <div className="flex flex-col gap-2 rounded-xl border-2 border-accent bg-surface-2 p-3 shadow-lg" role="group" aria-labelledby="confirm-text" data-testid="confirm-bar">
-          <p id="confirm-text" className="font-semibold break-words">
-            {pending.action.type === "bite" ? t2("confirmChange", { what: pending.label }) : t("confirmText", { what: pending.label })}
-          </p>
-          <div className="flex gap-2">
-            <button
-              ref={confirmRef}
-              type="button"
-              className="btn btn-primary min-w-0 flex-1 break-words transition-opacity"
-              disabled={busy || !armed}
-              onClick={send}
-              data-testid="confirm"
-              data-armed={armed ? "true" : "false"}
-            >
-              {busy ? t("sending") : pending.label}
-            </button>
-            <button type="button" className="btn flex-1" disabled={busy} onClick={() => setPending(null)} data-testid="cancel">
-              {tc("cancel")}
-            </button>
-          </div>
-        </div>
-      )}
+      <ConfirmBar c={c} question={(label) => (pending?.action.type === "bite" ? t2("confirmChange", { what: label }) : t("confirmText", { what: label }))} />
       {error && (
         <p role="alert" className="text-danger">
           {error}
@@ -251,7 +173,7 @@ export function ActionPanel() {
                 setLinkPick(next);
                 if (next.length === 2)
                   ask({ type: "link", targets: [next[0], next[1]] }, t("actOn", { action: v, name: `${player(next[0]).name} + ${player(next[1]).name}` }), next.join("+"), e);
-                else setPending(null);
+                else c.cancel();
               },
               linkPick,
             )}
