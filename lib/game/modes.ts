@@ -6,6 +6,8 @@ import type { ModePlatform } from "./core/platform";
 import type { GameMode } from "./core/types";
 import { werewolf } from "./werewolf/mode";
 import { werewolfPlatform } from "./werewolf/platform";
+import { witchHunt } from "./witch-hunt/mode";
+import { witchHuntPlatform } from "./witch-hunt/platform";
 
 export type AnyGameMode = GameMode<unknown, unknown, { type: string }, unknown>;
 
@@ -14,6 +16,7 @@ export type RegisteredMode = AnyGameMode & ModePlatform;
 
 export const modes: Record<string, RegisteredMode> = {
   werewolf: { ...(werewolf as unknown as AnyGameMode), ...werewolfPlatform } as RegisteredMode,
+  "witch-hunt": { ...(witchHunt as unknown as AnyGameMode), ...witchHuntPlatform } as RegisteredMode,
 };
 
 /** The mode of a new room. */

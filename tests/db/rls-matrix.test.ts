@@ -7,6 +7,24 @@ import type { Claims, Db } from "@/lib/db/types";
 import { forEachDb } from "./test-db";
 import { APP_TABLES } from "../support/tables";
 import { seedWorld, WOLVES, VILLAGE, type Viewer, type World } from "./seed-world";
+import { seedWitchHunt, WH_SEATS, type WhViewer, type WhWorld } from "./seed-witch-hunt";
+
+/** Catch the Witch (issue 25 item 2, WH-R41–R44): labels of room W's events each viewer reads while it runs. */
+const WH_COMMON = ["phase", "chat:table", "evening_news"];
+const WH_COVEN = ["witches_known", "witch_counts", "witch_went", "cast", "chat:coven"];
+const WH_RUNNING: Record<WhViewer, string[]> = {
+  host: [...WH_COMMON, "role:host"],
+  witch: [...WH_COMMON, "role:witch", ...WH_COVEN, "witch_here"],
+  // WH-P10: a frog is still in the game: it keeps the coven's dialog (and does nothing with spells, P6).
+  frogWitch: [...WH_COMMON, "role:frogWitch", ...WH_COVEN],
+  // Expelled: out of the game, out of its team (as a dead wolf).
+  expelledWitch: [...WH_COMMON, "role:expelledWitch"],
+  // WH-P6: the Crow knows the witches, never their dialog.
+  crow: [...WH_COMMON, "role:crow", "witches_known"],
+  seer: [...WH_COMMON, "role:seer", "picked:seer", "seer_result"],
+  guard: [...WH_COMMON, "role:guard", "guard_counts"],
+  spectator: WH_COMMON,
+};
 
 const ROOM_MEMBERS: Viewer[] = ["host", "wolfAlive", "wolfDead", "seer", "witch", "villagerDead", "spectator"];
 const EVERYONE: (Viewer | "anon")[] = [...ROOM_MEMBERS, "outsider", "anon"];
@@ -361,6 +379,47 @@ forEachDb("RLS matrix", (db) => {
         }
       });
     }
+  });
+
+  describe("Catch the Witch audiences (WH-R41–R44, WH-P5, WH-P6, WH-P10)", () => {
+    let wh: WhWorld;
+    let whEnded: WhWorld;
+    beforeAll(async () => {
+      wh = await seedWitchHunt(db(), { ended: false });
+      whEnded = await seedWitchHunt(db(), { ended: true });
+    });
+    const labels = async (w: WhWorld, v: WhViewer) =>
+      sorted((await read<{ type: string }>(db(), w.claims(v), "select type from game_events where game_id = $1", [w.gameId])).map((r) => r.type));
+
+    it("WH-R41, WH-R42, WH-R44: every seat reads exactly its own, its team's and the public events; 'end' events nobody", async () => {
+      for (const v of Object.keys(WH_RUNNING) as WhViewer[]) expect(await labels(wh, v), v).toEqual(sorted(WH_RUNNING[v]));
+    });
+
+    it("WH-P5, WH-P6: the policy agrees with canSee for the mode's own seats (teams from teamsOf, alive = not expelled)", async () => {
+      for (const w of [wh, whEnded]) {
+        for (const v of Object.keys(WH_RUNNING) as WhViewer[]) {
+          const seat = WH_SEATS.find((s) => s.viewer === v);
+          const viewer = { player: w.ids[v], alive: seat !== undefined && seat.form !== "expelled", teams: seat ? (await read<{ teams: string[] }>(db(), w.claims(v), "select teams from game_roles where game_id = $1 and user_id = $2", [w.gameId, w.ids[v]]))[0].teams : [] };
+          const expected = w.events.filter((e) => canSee(e.audience, viewer, w.ended)).map((e) => e.label);
+          expect(await labels(w, v), `${v} ended=${w.ended}`).toEqual(sorted(expected));
+        }
+      }
+    });
+
+    it("WH-R41: the role rows stay private; the coven's topic does not exist (team events signal user topics)", async () => {
+      for (const v of ["witch", "crow", "seer"] as WhViewer[]) {
+        expect((await read<{ user_id: string }>(db(), wh.claims(v), "select user_id from game_roles where game_id = $1", [wh.gameId])).map((r) => r.user_id)).toEqual([wh.ids[v]]);
+      }
+      for (const v of ["witch", "frogWitch", "crow"] as WhViewer[]) {
+        const [row] = await read<{ ok: boolean }>(db(), wh.claims(v), "select app.can_join_topic($1) as ok", [`room:${wh.roomId}:team:coven`]);
+        expect(row.ok, v).toBe(false);
+      }
+    });
+
+    it("WH-R13: after the end every member reads every event", async () => {
+      const all = sorted(whEnded.events.map((e) => e.label));
+      for (const v of Object.keys(WH_RUNNING) as WhViewer[]) expect(await labels(whEnded, v), v).toEqual(all);
+    });
   });
 
   describe("writes", () => {

@@ -3,13 +3,12 @@
 // input and stays cheap for the simulator (a zod parse per action would dominate a bot game).
 // actions.test.ts checks the two agree.
 import { z } from "zod";
+import { MAX_RAW_CHAT } from "../core/chat-limits";
 import type { EngineError } from "../core/types";
 import { refuse } from "../core/result";
 import type { WerewolfAction } from "./types";
 
 const id = z.string().min(1).max(100);
-/** Long enough for the engine to report S-CHAT-5's limit itself; bounds request size. */
-export const MAX_RAW_CHAT = 2000;
 
 export const actionSchema: z.ZodType<WerewolfAction> = z.discriminatedUnion("type", [
   z.object({ type: z.literal("bite"), target: id }),

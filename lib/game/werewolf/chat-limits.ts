@@ -1,5 +1,3 @@
-// S-CHAT-5's numbers, in a module of their own: the chat box (client) checks the same length the
-// engine does without bundling the engine's chat rules into the room page.
-export const MAX_CHAT = 500;
-export const RATE_COUNT = 5;
-export const RATE_WINDOW_MS = 5000;
+// Moved to lib/game/core/chat-limits.ts (every mode's chat); this path stays for the chat box's
+// import (components/game/chat-panel.tsx) until it imports core's.
+export { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "../core/chat-limits";

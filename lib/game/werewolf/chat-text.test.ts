@@ -1,6 +1,6 @@
 // S-CHAT-4, issue 28 item 6: what a chat line may carry. The engine stores `chatText`'s result.
 import { describe, expect, it } from "vitest";
-import { chatText } from "./chat-text";
+import { chatText } from "../core/chat-text";
 import { configSchema } from "./config";
 import { werewolf } from "./mode";
 import { seatNames } from "./random-setups";

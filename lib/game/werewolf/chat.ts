@@ -7,10 +7,9 @@
 // not in its fold (P-2). With the pack's chat opening after the Thief's step, both agree and the
 // new Wolf reads all of it (classic.test.ts shows the line refused).
 import type { EngineError, PlayerId } from "../core/types";
-import { refuse } from "../core/result";
+import { refuse, isEngineError } from "../core/result";
+import { takeLine } from "../core/chat";
 import { emit, PUBLIC, toPlayer, WOLVES, type Tx } from "./events";
-import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "./chat-limits";
-import { chatText } from "./chat-text";
 import { wolfAlias } from "./roles";
 import type { Facts, LegalAction, PhaseId, Untargeted } from "./types";
 
@@ -31,14 +30,12 @@ export function chatRule(f: Facts): LegalAction | EngineError {
 
 export function applyChat(tx: Tx, me: PlayerId, channel: "day" | "wolves", raw: string): EngineError | void {
   const s = tx.s;
-  const text = chatText(raw);
-  if (text.length < 1 || text.length > MAX_CHAT) return refuse("BAD_ACTION", `A message is 1–${MAX_CHAT} characters.`);
   const seat = s.players.indexOf(me);
-  const recent = s.chatTimes[seat].filter((t) => tx.now - t < RATE_WINDOW_MS);
-  if (recent.length >= RATE_COUNT) return refuse("RATE_LIMITED", `At most ${RATE_COUNT} messages in ${RATE_WINDOW_MS / 1000} seconds.`);
-  recent.push(tx.now);
+  const line = takeLine(raw, s.chatTimes[seat], tx.now);
+  if (isEngineError(line)) return line;
+  const { text } = line;
   const times = s.chatTimes.slice();
-  times[seat] = recent;
+  times[seat] = line.times;
   s.chatTimes = times;
   const peeker = channel === "wolves" && s.phase === "night.main" ? s.night.peeker : null;
   s.chat = [...s.chat, { line: { day: s.day, channel, from: me, text, at: tx.now }, peeker }];

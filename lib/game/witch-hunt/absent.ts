@@ -37,7 +37,11 @@ export function pending(s: WitchHuntState): PlayerId[] {
 /** The rules' default for an Absent player in the current step. */
 function defaultFor(tx: Tx, p: PlayerId): void {
   const s = tx.s;
-  if (CONFIRM_PHASES.has(s.phase) || s.phase === "discussion") s.done = [...s.done, p]; // R14, R26, R28: Absent = tapped
+  if (CONFIRM_PHASES.has(s.phase) || s.phase === "discussion") {
+    // R14, R26, R28: Absent = tapped, shown like a tap (every seat's list of who confirmed stays whole).
+    s.done = [...s.done, p];
+    emit(tx, "confirmed", PUBLIC, { player: p, phase: s.phase });
+  }
   else if (s.phase === "day.pick" || s.phase === "day.guard") {
     // R24: a random location; P12: an Absent Guard is treated as "Pick".
     if (s.roles[p] === "guard") s.guarding = false;

@@ -7,6 +7,7 @@ import { ok, type Ctx, type EngineError, type PlayerId, type Result, type Step }
 import { applyInspect, applySteal } from "./abilities";
 import { actionSchema } from "./actions";
 import { applyAbsentDefaults, markAbsent, markPresent } from "./absent";
+import { applyChat, chatRefusal } from "./chat";
 import { applyVote } from "./expulsion";
 import { settle } from "./flow";
 import { legalFor } from "./legal";
@@ -55,7 +56,7 @@ function argsRefusal(s: WitchHuntState, a: WitchHuntAction, legal: WitchHuntLega
   }
 }
 
-function apply(tx: Tx, p: PlayerId, a: WitchHuntAction): void {
+function apply(tx: Tx, p: PlayerId, a: Exclude<WitchHuntAction, { type: "chat" }>): void {
   const s = tx.s;
   switch (a.type) {
     case "ready":
@@ -103,6 +104,9 @@ export function act(state: WitchHuntState, actor: PlayerId, raw: WitchHuntAction
     // R14, R24, R26: the Host marks someone the step is waiting for.
     if (ctx.hostId !== actor) return { ok: false, error: refuse("NOT_HOST", "Only the host can mark a player absent.") };
     if (!state.players.includes(a.player) || state.absent.includes(a.player)) return { ok: false, error: refuse("INVALID_TARGET", "That player is not in the game or is already absent.") };
+  } else if (a.type === "chat") {
+    const closed = chatRefusal(state, actor, a.channel);
+    if (closed) return { ok: false, error: closed };
   } else {
     const legal = legalFor(state, actor).find((l) => l.type === a.type);
     if (!legal) return { ok: false, error: notListed(state, actor, a.type) };
@@ -111,7 +115,10 @@ export function act(state: WitchHuntState, actor: PlayerId, raw: WitchHuntAction
   }
   const tx = begin(state, ctx.now, applyAbsentDefaults);
   if (a.type !== "mark_absent") markPresent(tx, actor); // P12
-  apply(tx, actor, a);
+  if (a.type === "chat") {
+    const refused = applyChat(tx, actor, a.channel, a.text);
+    if (refused) return { ok: false, error: refused };
+  } else apply(tx, actor, a);
   settle(tx);
   return ok({ state: finish(tx), events: tx.out });
 }

@@ -1,5 +1,6 @@
 // The shape of one action (legality is legal.ts's job).
 import { z } from "zod";
+import { MAX_RAW_CHAT } from "../core/chat-limits";
 import type { WitchHuntAction } from "./types";
 
 const id = z.string().min(1).max(100);
@@ -23,4 +24,5 @@ export const actionSchema: z.ZodType<WitchHuntAction> = z.discriminatedUnion("ty
   z.object({ type: z.literal("put"), item: z.union([ingredient, z.literal("spoiled")]) }).strict(),
   z.object({ type: z.literal("vote"), target: id.nullable() }).strict(),
   z.object({ type: z.literal("mark_absent"), player: id }).strict(),
+  z.object({ type: z.literal("chat"), channel: z.enum(["table", "coven"]), text: z.string().max(MAX_RAW_CHAT) }).strict(),
 ]);

@@ -1,5 +1,4 @@
 // The Catch-the-Witch GameMode (mode id "witch-hunt"; rules: ../shared/rules/witch-hunt.md).
-// Not yet in lib/game/modes.ts: the UI and database parts are not ready.
 import { type Ctx, type GameMode, type GameStatus, type SeatInfo, type Step } from "../core/types";
 import { foldView } from "../core/fold";
 import { isDue } from "../core/timing";

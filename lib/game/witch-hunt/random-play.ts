@@ -55,6 +55,8 @@ export function randomMove(rng: RngState, s: WitchHuntState): Move {
   if (chance(rng, 1, 40)) return { kind: "absent", player: waiting.length > 0 && chance(rng, 3, 4) ? pick(rng, waiting) : pick(rng, s.players) };
   const player = pick(rng, s.players);
   if (chance(rng, 1, 15)) return { kind: "act", player, action: pick(rng, NOISE) };
+  // WH-P10: talk now and then, on either channel (refused where it is closed to this seat).
+  if (chance(rng, 1, 20)) return { kind: "act", player, action: { type: "chat", channel: chance(rng, 1, 2) ? "table" : "coven", text: "hm" } };
   const legal = legalFor(s, player);
   if (legal.length === 0) {
     // Someone else may still act; when nobody can, only time moves the game on.

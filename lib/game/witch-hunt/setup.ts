@@ -72,6 +72,7 @@ export function setup(config: WitchHuntConfig, players: PlayerId[], ctx: SetupCt
     votes: {},
     winner: null,
     endReason: null,
+    chatTimes: {},
     log: [],
   };
   const tx: Tx = { s, out: [], now: ctx.now, entered: applyAbsentDefaults };

@@ -16,6 +16,16 @@ export type Unlock = "blight" | "disguise" | "frenzy";
 /** WH-P4: what a member may put into the ritual. */
 export type RitualItem = Ingredient | "spoiled" | "nothing";
 export type Winner = "village" | "witches" | "clown";
+/** WH-P10: the table's chat (public) and the witches' (team `coven`). */
+export type ChatChannel = "table" | "coven";
+
+export interface ChatLine {
+  day: number;
+  channel: ChatChannel;
+  from: PlayerId;
+  text: string;
+  at: number;
+}
 
 export type Phase =
   | "start"
@@ -88,6 +98,8 @@ export interface WitchHuntState {
   votes: Record<PlayerId, PlayerId | null>;
   winner: Winner | null;
   endReason: string | null;
+  /** Each seat's recent chat send times (the rate limit, core/chat.ts). */
+  chatTimes: Record<PlayerId, number[]>;
   /** Every event so far: a view is their fold (GameMode.viewFor). */
   log: GameEvent[];
 }
@@ -108,7 +120,8 @@ export type WitchHuntAction =
   | { type: "approve"; yes: boolean }
   | { type: "put"; item: Ingredient | "spoiled" }
   | { type: "vote"; target: PlayerId | null }
-  | { type: "mark_absent"; player: PlayerId };
+  | { type: "mark_absent"; player: PlayerId }
+  | { type: "chat"; channel: ChatChannel; text: string };
 
 export type ActionType = WitchHuntAction["type"];
 
@@ -165,6 +178,9 @@ export interface WitchHuntView {
   /** A witch's own location this day and who is there (WH-P5). */
   myLocation: Location | null;
   here: PlayerId[];
+  /** Today's witch locations and spells, for the witches (WH-R22; team `coven`). */
+  witchAt: Partial<Record<PlayerId, Location>>;
+  casts: Cast[];
   hexUsed: number;
   seals: number;
   failedRituals: number;
@@ -175,11 +191,19 @@ export interface WitchHuntView {
   yesnoResults: YesNoRecord[];
   myYes: boolean | null;
   myVote: PlayerId | null | undefined;
+  /** What this seat put into today's ritual (WH-R35). */
+  myPut: RitualItem | null;
+  /** Today's Seer check / theft already used, and whether the day's first yes/no vote has opened (WH-P6). */
+  seerUsed: boolean;
+  stealUsed: boolean;
+  yesnoOpened: boolean;
   ballots: BallotRecord[];
   ritualResults: { day: number; success: boolean | null }[];
   seerResults: Record<PlayerId, boolean>;
   stolen: number;
   frogNews: { day: number; frogged: PlayerId[]; restored: PlayerId[] }[];
+  /** The chat lines this seat may read, every day (WH-P10). */
+  chat: ChatLine[];
   winner: Winner | null;
   endReason: string | null;
   roles: Record<PlayerId, Role> | null;

@@ -3,7 +3,7 @@
 import type { GameEvent, PlayerId } from "../core/types";
 import { addCard } from "./daytime-end";
 import { unlockedBy } from "./tables";
-import type { BallotRecord, Form, Ingredient, Location, Phase, RitualItem, Role, Unlock, Winner, WitchHuntView, YesNoRecord } from "./types";
+import type { BallotRecord, ChatChannel, Form, Ingredient, Location, Phase, RitualItem, Role, Spell, Unlock, Winner, WitchHuntView, YesNoRecord } from "./types";
 
 export function initialView(me: PlayerId, players: PlayerId[]): WitchHuntView {
   const form: Record<PlayerId, Form> = {};
@@ -30,6 +30,8 @@ export function initialView(me: PlayerId, players: PlayerId[]): WitchHuntView {
     counts: null,
     myLocation: null,
     here: [],
+    witchAt: {},
+    casts: [],
     hexUsed: 0,
     seals: 0,
     failedRituals: 0,
@@ -40,11 +42,16 @@ export function initialView(me: PlayerId, players: PlayerId[]): WitchHuntView {
     yesnoResults: [],
     myYes: null,
     myVote: undefined,
+    myPut: null,
+    seerUsed: false,
+    stealUsed: false,
+    yesnoOpened: false,
     ballots: [],
     ritualResults: [],
     seerResults: {},
     stolen: 0,
     frogNews: [],
+    chat: [],
     winner: null,
     endReason: null,
     roles: null,
@@ -64,7 +71,7 @@ function withForms(v: WitchHuntView, ps: PlayerId[], f: Form): Record<PlayerId, 
 
 /** A new day clears the day's own facts (R15, R34). */
 function newDay(v: WitchHuntView, e: GameEvent): WitchHuntView {
-  return { ...v, day: e.day as number, required: list(e, "required"), curse: 0, myPick: null, heal: null, guarding: false, counts: null, myLocation: null, here: [], hexUsed: 0, chief: null, proposal: null, myYes: null, myVote: undefined };
+  return { ...v, day: e.day as number, required: list(e, "required"), curse: 0, myPick: null, heal: null, guarding: false, counts: null, myLocation: null, here: [], witchAt: {}, casts: [], hexUsed: 0, chief: null, proposal: null, myYes: null, myVote: undefined, myPut: null, seerUsed: false, stealUsed: false, yesnoOpened: false };
 }
 
 export function applyEvent(v: WitchHuntView, e: GameEvent): WitchHuntView {
@@ -81,7 +88,7 @@ export function applyEvent(v: WitchHuntView, e: GameEvent): WitchHuntView {
     case "witches_known":
       return { ...v, witches: list(e, "witches") };
     case "phase":
-      return { ...v, phase: e.phase as Phase, day: e.day as number, deadline: e.deadline as number | null, done: [] };
+      return { ...v, phase: e.phase as Phase, day: e.day as number, deadline: e.deadline as number | null, done: [], yesnoOpened: v.yesnoOpened || e.phase === "yesno" };
     case "confirmed":
       return { ...v, done: [...v.done, str(e, "player")] };
     case "absent":
@@ -103,8 +110,12 @@ export function applyEvent(v: WitchHuntView, e: GameEvent): WitchHuntView {
       return { ...v, myPick: e.location as Location };
     case "witch_here":
       return { ...v, myLocation: e.location as Location, here: list(e, "names") };
-    case "cast":
-      return e.spell === "frog_hex" ? { ...v, hexUsed: v.hexUsed + 1 } : v;
+    case "witch_went":
+      return { ...v, witchAt: { ...v.witchAt, [str(e, "witch")]: e.location as Location } };
+    case "cast": {
+      const casts = [...v.casts, { witch: str(e, "witch"), spell: e.spell as Spell, target: e.target as PlayerId | null }];
+      return { ...v, casts, hexUsed: e.spell === "frog_hex" ? v.hexUsed + 1 : v.hexUsed };
+    }
     case "evening_news": {
       const frogged = list<PlayerId>(e, "frogged");
       const restored = list<PlayerId>(e, "restored");
@@ -114,9 +125,9 @@ export function applyEvent(v: WitchHuntView, e: GameEvent): WitchHuntView {
     case "gathered":
       return { ...v, hand: addCard(v.hand, e.card as Ingredient) };
     case "seer_result":
-      return { ...v, seerResults: { ...v.seerResults, [str(e, "target")]: e.witch as boolean } };
+      return { ...v, seerUsed: true, seerResults: { ...v.seerResults, [str(e, "target")]: e.witch as boolean } };
     case "stole":
-      return { ...v, hand: addCard(v.hand, e.card as Ingredient) };
+      return { ...v, stealUsed: true, hand: addCard(v.hand, e.card as Ingredient) };
     case "robbed":
       return { ...v, hand: without(v.hand, e.index as number), stolen: v.stolen + 1 };
     case "chief":
@@ -130,7 +141,7 @@ export function applyEvent(v: WitchHuntView, e: GameEvent): WitchHuntView {
       return { ...v, yesnoResults: [...v.yesnoResults, r], curse: e.curse as number, myYes: null };
     }
     case "put":
-      return putInto(v, e.item as RitualItem);
+      return { ...putInto(v, e.item as RitualItem), myPut: e.item as RitualItem };
     case "ritual_auto_failed":
       return { ...v, ritualResults: [...v.ritualResults, { day: e.day as number, success: null }] };
     case "ritual_result":
@@ -145,6 +156,8 @@ export function applyEvent(v: WitchHuntView, e: GameEvent): WitchHuntView {
       const mine = expelled === v.me ? [] : v.hand;
       return { ...v, ballots: [...v.ballots, b], form: expelled ? withForms(v, [expelled], "expelled") : v.form, hand: mine, myVote: undefined };
     }
+    case "chat":
+      return { ...v, chat: [...v.chat, { day: e.day as number, channel: e.channel as ChatChannel, from: str(e, "from"), text: str(e, "text"), at: e.at }] };
     case "game_ended":
       return { ...v, phase: "ended", deadline: null, winner: e.winner as Winner | null, endReason: str(e, "reason"), roles: e.roles as Record<PlayerId, Role>, score: e.score as number };
     default:

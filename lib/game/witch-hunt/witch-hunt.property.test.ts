@@ -10,7 +10,9 @@ import { foldView } from "../core/fold";
 import { witchHunt } from "./mode";
 import { randomMove } from "./random-play";
 import { KNIGHT_DAY, SEALS_NEEDED } from "./tables";
-import type { WitchHuntState } from "./types";
+import type { WitchHuntLegal, WitchHuntState } from "./types";
+import { legalFor } from "./legal";
+import { legalOfView } from "./view-legal";
 
 const GAMES = Number(process.env.WH_PROPERTY_GAMES ?? 40);
 const MAX_MOVES = 20_000;
@@ -83,6 +85,9 @@ function audienceAllowed(e: GameEvent, s: WitchHuntState): boolean {
     case "witch_went":
     case "cast":
       return a.kind === "team" && a.team === "coven";
+    case "chat":
+      // WH-P10: the table's lines are public; the witches' go to the coven (not the Crow), from a witch.
+      return e.channel === "table" ? a.kind === "public" : a.kind === "team" && a.team === "coven" && s.roles[e.from as string] === "witch";
     case "daytime_log":
     case "ritual_puts":
       return a.kind === "end";
@@ -124,6 +129,13 @@ function checkViews(s: WitchHuntState, log: GameEvent[]) {
     if (seat.alive) expect(v.hand, `${seat.player}'s hand`).toEqual(s.hands[seat.player]);
     if (s.roles[seat.player] === "crow") expect(v.crowSpoiled).toBe(s.crowSpoiled);
     expect(v.role).toBe(seat.alive || ended ? s.roles[seat.player] : s.roles[seat.player]);
+    // The legal list worked out from the view is the engine's, but for the Pickpocket's targets
+    // (who holds a card is secret: the view offers every other human-form cat).
+    const noSteal = (ls: WitchHuntLegal[]) => ls.filter((l) => l.type !== "steal");
+    const fromView = legalOfView(v);
+    expect(noSteal(fromView), `${seat.player}'s legal actions in ${s.phase}`).toEqual(noSteal(legalFor(s, seat.player)));
+    const engineSteal = legalFor(s, seat.player).find((l) => l.type === "steal");
+    for (const t of engineSteal?.targets ?? []) expect(fromView.find((l) => l.type === "steal")?.targets).toContain(t);
   }
 }
 

@@ -9,7 +9,7 @@ import type { Db } from "../../db/types";
 import { setReady } from "../rooms/member-state";
 import { botClaims, type BotMember } from "./identity";
 import { getMode } from "../../game/modes";
-import { botSeeds, choiceRng, dueAt, firstWindowOf, notBefore } from "./pace";
+import { botSeeds, choiceRng, dueAt, firstWindowOf, notBefore, phaseKeyOf } from "./pace";
 import { botTurn, MAX_ACTIONS_PER_PHASE, type TurnResult } from "./turn";
 
 export interface BotPassReport {
@@ -54,7 +54,7 @@ async function dueTurn(
   secret: Uint8Array,
   bots: ReadonlySet<string>,
 ): Promise<TurnResult> {
-  const phaseKey = `${row.phase}:${row.day}`;
+  const phaseKey = phaseKeyOf(row.phase ?? "", row.day ?? 0, row.started);
   const prefix = `${KEY_PREFIX}:${phaseKey}:`;
   const done = await db.asUser(botClaims(bot), (tx) =>
     tx.query<{ request: string }>(

@@ -77,11 +77,19 @@ export function thinkDelay(seeds: BotSeeds, phaseKey: string, n: number, timeSca
   return Math.round(Math.min(ms, left / 2));
 }
 
-/** The phase's name in a phase key (`"night.main:2"` → `"night.main"`). */
+/** The phase's name in a phase key (`"night.main:2:…"` → `"night.main"`). */
 function phaseOfKey(phaseKey: string): string {
-  const i = phaseKey.lastIndexOf(":");
+  const i = phaseKey.indexOf(":");
   return i < 0 ? phaseKey : phaseKey.slice(0, i);
 }
+
+/**
+ * One entry of a phase, from the game's public row: its name, day and start. The start tells apart
+ * a phase entered twice in a day (Catch the Witch's proposal, yes/no and its result after a
+ * rejection), where a bot's memory of the first entry ("ok" done) must not hold in the second.
+ */
+export const phaseKeyOf = (phase: string, day: number, started: number | null): string =>
+  started === null ? `${phase}:${day}` : `${phase}:${day}:${Math.round(started)}`;
 
 /**
  * When the bot's `n`-th action of the phase is due: its first at a moment of its own in the

@@ -9,7 +9,7 @@ import { roomOfTopic } from "../../realtime/topics";
 import { setReady } from "../rooms/member-state";
 import { botClaims, type BotMember } from "./identity";
 import { getMode } from "../../game/modes";
-import { botSeeds, choiceRng, dueAt, firstWindowOf, notBefore, type BotSeeds } from "./pace";
+import { botSeeds, choiceRng, dueAt, firstWindowOf, notBefore, phaseKeyOf, type BotSeeds } from "./pace";
 import { botSecret } from "./secret";
 import { botTurn, type BotMemory, type TurnResult } from "./turn";
 
@@ -141,7 +141,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
         [gameId],
       ),
     );
-    return g ? { ...g, phaseKey: `${g.phase}:${g.day}` } : null;
+    return g ? { ...g, phaseKey: phaseKeyOf(g.phase, g.day, g.started) } : null;
   }
 
   /**
