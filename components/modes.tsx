@@ -8,7 +8,10 @@ import type { ServerClock } from "@/lib/client/clock";
 import type { RoomMember, RoomSettings } from "@/lib/client/room-types";
 import type { Fold } from "@/lib/client/use-game";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
+import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/game/witch-hunt/tables";
+import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
 import { loadWerewolfFold } from "./game/fold";
+import { loadWitchHuntFold } from "./witch-hunt/fold";
 import { themeFor } from "./game/labels";
 import { werewolfPlayerCounts } from "./lobby/player-counts";
 
@@ -50,7 +53,23 @@ const werewolf: ModeUi = {
   playerCounts: werewolfPlayerCounts,
 };
 
-const uis: Record<string, ModeUi> = { werewolf };
+const witchHunt: ModeUi = {
+  loadFold: loadWitchHuntFold as unknown as () => Promise<Fold<unknown>>,
+  GameScreen: dynamic(() => import("./witch-hunt/game-screen").then((m) => m.WhGameScreen)) as unknown as ComponentType<GameScreenProps>,
+  // Daytime and the Evening are day; from the Chief's proposal on it is night (WH-R3).
+  theme: (view) => {
+    const phase = (view as WitchHuntView | null)?.phase;
+    if (phase === undefined) return themeFor(null);
+    return phase === "start" || phase.startsWith("day.") || phase === "evening" || phase === "discussion" ? "day" : "night";
+  },
+  SettingsForm: dynamic(() => import("./witch-hunt/settings-form").then((m) => m.WhSettingsForm)),
+  playerCounts: () => [MIN_PLAYERS, MAX_PLAYERS],
+};
+
+const uis: Record<string, ModeUi> = { werewolf, "witch-hunt": witchHunt };
+
+/** The games a host can pick in the lobby, in the picker's order. */
+export const MODE_IDS = Object.keys(uis);
 
 /** The UI of a room's mode (`room.settings.mode`; a room without one yet: werewolf's). */
 export const uiOf = (mode: string | undefined): ModeUi => (mode !== undefined && Object.hasOwn(uis, mode) ? uis[mode] : werewolf);

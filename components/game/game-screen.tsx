@@ -1,6 +1,5 @@
 "use client";
 import { useMemo, useState } from "react";
-import { api } from "@/lib/client/api";
 import { tieGoesToRevote } from "@/lib/client/werewolf/day-log";
 import { useCountdown, useDeadlineTick } from "@/lib/client/use-countdown";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
@@ -12,6 +11,7 @@ import { GameContext, type GameCtx } from "./game-context";
 import { GuardNote } from "./guard-note";
 import { Moments } from "./moments";
 import { PhaseBanner } from "./phase-banner";
+import { actionSender, playerLookup } from "./player-info";
 import { PhoneBar } from "./phone-bar";
 import { PlayerGrid } from "./player-grid";
 import { Results } from "./results";
@@ -42,34 +42,10 @@ export function GameScreen({
   useDeadlineTick(gameId, view.deadline, left, view.ended, refresh);
   useResultsAtTop(view.ended);
 
-  const ctx = useMemo<GameCtx>(() => {
-    const byId = new Map(members.map((m) => [m.userId, m]));
-    return {
-      view,
-      gameId,
-      me: view.me,
-      isHost,
-      player: (id) => {
-        const m = byId.get(id);
-        return {
-          name: m?.displayName ?? "?",
-          appearance: m?.appearance ?? null,
-          seed: id,
-          isBot: m?.isBot ?? false,
-          absent: m?.absent === true,
-          missedTurns: m?.missedTurns ?? 0,
-          offline: m !== undefined && !m.isBot && m.connected === false,
-        };
-      },
-      act: async (action, key) => {
-        try {
-          await api(`/api/games/${gameId}/actions`, "POST", { action, idempotencyKey: key });
-        } finally {
-          refresh();
-        }
-      },
-    };
-  }, [view, gameId, members, refresh, isHost]);
+  const ctx = useMemo<GameCtx>(
+    () => ({ view, gameId, me: view.me, isHost, player: playerLookup(members), act: actionSender(gameId, refresh) }),
+    [view, gameId, members, refresh, isHost],
+  );
 
   const latestTally = view.tallies.length ? view.tallies[view.tallies.length - 1] : null;
   const showTally = latestTally && !view.ended && latestTally.day >= view.day - 1;

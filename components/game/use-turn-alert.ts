@@ -12,9 +12,12 @@ import { arm, buzz, chime } from "./turn-alert";
  */
 export function useTurnAlert(): void {
   const { view } = useGameCtx();
+  useTurnCue(cueKey(view), hasTurn(view));
+}
+
+/** The alert for any mode: `cue` names the step that is news (null: none), `turn` says one waits. */
+export function useTurnCue(cue: string | null, turn: boolean): void {
   const t = useTranslations("moments");
-  const cue = cueKey(view);
-  const turn = hasTurn(view);
   const alertTitle = t("turnTitle");
   // The step on screen when the page opened is not news: only later steps are cued.
   const lastCue = useRef(cue);

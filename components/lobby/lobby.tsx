@@ -9,6 +9,7 @@ import { useBusy } from "@/lib/client/use-busy";
 import { AppearancePicker } from "./appearance-picker";
 import { EarlierGames } from "./earlier-games";
 import { InvitePanel } from "./invite-panel";
+import { ModePicker } from "./mode-picker";
 import { RemovedList } from "./removed-list";
 import { SeatList } from "./seat-list";
 import { uiOf } from "../modes";
@@ -123,7 +124,13 @@ export function Lobby({
       <div className="flex min-w-0 flex-col gap-4">
         <InvitePanel code={room.code} inviteUrl={inviteUrl} qr={qr} />
         <EarlierGames code={room.code} />
+        <ModePicker
+          mode={room.settings.mode ?? "werewolf"}
+          editable={isHost}
+          onPick={async (mode) => onSnap(await api<RoomSnapshot>(`${base}/settings`, "PATCH", { mode }))}
+        />
         <ModeSettingsForm
+          key={room.settings.mode}
           settings={room.settings}
           editable={isHost}
           onSave={async (s: Partial<RoomSettings>) => onSnap(await api<RoomSnapshot>(`${base}/settings`, "PATCH", s))}

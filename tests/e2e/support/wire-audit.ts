@@ -50,7 +50,7 @@ export interface Truth {
   girlToldTo?: string[];
 }
 
-function* walk(value: unknown, path = "$"): Generator<[string, unknown, Record<string, unknown> | null]> {
+export function* walk(value: unknown, path = "$"): Generator<[string, unknown, Record<string, unknown> | null]> {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) yield* walk(value[i], `${path}[${i}]`);
   } else if (value && typeof value === "object") {
@@ -84,16 +84,14 @@ const FRAME_KEYS = "cursor,events,from,game,more,serverNow";
  * first saw the game ended is checked strictly: afterwards everything is public (S-END-1). Pushed
  * `events` frames of the stream are held to the same rules as the JSON bodies of HTTP responses.
  */
-export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
-  const problems: string[] = [];
-  const myRole = truth.roles[me];
-  const wolf = myRole === "wolf";
-  const others = Object.keys(truth.roles).filter((p) => p !== me);
-  let ended = false;
-  let alive = true;
-  const revealed = new Set<string>();
+/**
+ * Walks one player's wire log up to the end of the game: SSE frames must be bare signals on the
+ * player's own topics (pushed `events` frames are checked as JSON), bodies that are not JSON must not
+ * name another player beside a role, and every JSON payload goes to the mode's `checkJson` (true
+ * once it shows the game ended: afterwards everything is public). Returns the problems found.
+ */
+export function scanWire(me: string, log: WireLog, others: string[], problems: string[], checkJson: (json: unknown, where: string) => boolean): string[] {
   for (const r of log.records) {
-    if (ended) break;
     if (r.kind === "sse") {
       // Signals carry only { topic, kind } (design §4).
       let data: unknown;
@@ -140,20 +138,24 @@ export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
     if (checkJson(json, r.url)) break;
   }
   return problems;
+}
+
+export function auditPlayer(me: string, log: WireLog, truth: Truth): string[] {
+  const problems: string[] = [];
+  const myRole = truth.roles[me];
+  const wolf = myRole === "wolf";
+  const others = Object.keys(truth.roles).filter((p) => p !== me);
+  let alive = true;
+  const revealed = new Set<string>();
+  return scanWire(me, log, others, problems, checkJson);
 
   /** Checks one JSON payload received at `where`; true when it shows the game ended (nothing after it is checked). */
   function checkJson(json: unknown, where: string): boolean {
     // A payload that carries the end of the game was read after the end: all of it is public.
-    if ([...walk(json)].some(([path, v]) => path.endsWith(".type") && v === "game_end")) {
-      ended = true;
-      return true;
-    }
+    if ([...walk(json)].some(([path, v]) => path.endsWith(".type") && v === "game_end")) return true;
     const view = (json as { view?: ViewLike }).view;
     if (view && typeof view === "object") {
-      if (view.ended) {
-        ended = true;
-        return true;
-      }
+      if (view.ended) return true;
       alive = view.alive[me] !== false;
       for (const d of view.deaths ?? []) for (const p of Object.keys(d.roles ?? {})) revealed.add(p);
       for (const p of Object.keys(view.roles ?? {})) {

@@ -1,0 +1,60 @@
+"use client";
+import { useMemo, useState } from "react";
+import { useCountdown, useDeadlineTick } from "@/lib/client/use-countdown";
+import { cueOf, hasTurn } from "@/lib/client/witch-hunt/choices";
+import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
+import { EndGameCard } from "../game/end-game-card";
+import { actionSender, playerLookup } from "../game/player-info";
+import { useResultsAtTop } from "../game/use-results-at-top";
+import { useTurnCue } from "../game/use-turn-alert";
+import { WatchingNote } from "../game/watching-note";
+import type { GameScreenProps } from "../modes";
+import { WhBanner } from "./banner";
+import { WhContext, type WhCtx } from "./context";
+import { WhNews } from "./news";
+import { WhResults } from "./results";
+import { WhRoleCard } from "./role-card";
+import { WhSeats } from "./seats";
+import { WhStep } from "./step";
+
+/**
+ * Catch the Witch's game screen: the banner (step, timer, Curse bar, seals, spells) always on top,
+ * then the role card, what the step tells this seat, its choices, the news, and every seat.
+ */
+export function WhGameScreen({ gameId, view, members, clock, refresh, isHost, onPlayAgain, onStopWatching, onEndGame }: GameScreenProps & { view: WitchHuntView }) {
+  const ended = view.phase === "ended";
+  const [roleShown, setRoleShown] = useState(false);
+  const left = useCountdown(view.deadline, clock);
+  useDeadlineTick(gameId, view.deadline, left, ended, refresh);
+  useResultsAtTop(ended);
+  useTurnCue(cueOf(view), hasTurn(view));
+  const ctx = useMemo<WhCtx>(
+    () => ({ view, me: view.me, isHost, player: playerLookup(members), act: actionSender(gameId, refresh) }),
+    [view, gameId, members, refresh, isHost],
+  );
+  const watching = !view.players.includes(view.me);
+  return (
+    <WhContext.Provider value={ctx}>
+      <WhBanner left={ended ? null : left} />
+      <main id="main" className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-4 px-4 pt-4 pb-8 lg:grid-cols-2" data-testid="wh-screen" data-mode="witch-hunt">
+        {ended && (
+          <div className="lg:col-span-2">
+            <WhResults isHost={isHost} onPlayAgain={onPlayAgain} />
+          </div>
+        )}
+        <div className="flex min-w-0 flex-col gap-4">
+          {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
+          {!ended && !watching && <WhRoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
+          {/* Remounted per step: a half-made choice never carries into the next one. */}
+          {!ended && !watching && <WhStep key={`${view.phase}:${view.day}:${view.chief ?? ""}`} />}
+          {!watching && <WatchingNote watching={false} members={members} />}
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <WhNews />
+          <WhSeats witchesShown={roleShown || ended} />
+          {!ended && isHost && <EndGameCard onEnd={onEndGame} />}
+        </div>
+      </main>
+    </WhContext.Provider>
+  );
+}

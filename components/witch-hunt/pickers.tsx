@@ -1,0 +1,110 @@
+"use client";
+import { useTranslations } from "next-intl";
+import type { MouseEvent } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { BotBadge } from "@/components/ui/member-badges";
+import { INGREDIENT_AT } from "@/lib/game/witch-hunt/tables";
+import type { Location } from "@/lib/game/witch-hunt/types";
+import { useWh } from "./context";
+import { IngredientChip, TINT } from "./items";
+
+/**
+ * The map (WH-P3): one tile per open location with its ingredient; with `counts` (the guarding
+ * Guard's and the witches' view, WH-R42) each tile says how many cats are there, never who.
+ */
+export function LocationMap({
+  locations,
+  chosen,
+  selected,
+  counts,
+  disabled,
+  onPick,
+  testId = "location",
+}: {
+  locations: Location[];
+  chosen?: Location | null;
+  selected?: Location | null;
+  counts?: Partial<Record<Location, number>> | null;
+  disabled?: boolean;
+  onPick?: (l: Location, e: MouseEvent) => void;
+  testId?: string;
+}) {
+  const t = useTranslations("wh");
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="location-map">
+      {locations.map((l) => {
+        const on = selected === l || (selected == null && chosen === l);
+        return (
+          <li key={l}>
+            <button
+              type="button"
+              className={`btn h-full min-h-20 w-full flex-col items-start justify-between gap-1 text-left ${on ? "btn-primary" : ""}`}
+              style={{ borderLeft: `6px solid ${TINT[INGREDIENT_AT[l]]}` }}
+              aria-pressed={on}
+              disabled={disabled || !onPick}
+              onClick={(e) => onPick?.(l, e)}
+              data-testid={testId}
+              data-location={l}
+              data-mine={chosen === l ? "true" : undefined}
+            >
+              <span className="font-bold">{t(`place.${l}`)}</span>
+              <IngredientChip item={INGREDIENT_AT[l]} size="sm" />
+              {counts && (
+                <span className="text-sm" data-testid="location-count" data-count={counts[l] ?? 0}>
+                  {t("catsHere", { n: counts[l] ?? 0 })}
+                </span>
+              )}
+              {chosen === l && <span className="text-xs font-semibold">✓ {t("yourPick")}</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Seats to choose from (a target, a member, a vote), with a mark on what is already chosen. */
+export function SeatPicker({
+  ids,
+  isOn,
+  disabled,
+  onPick,
+  testId,
+  extra,
+}: {
+  ids: string[];
+  isOn: (id: string) => boolean;
+  disabled?: boolean;
+  onPick: (id: string, e: MouseEvent) => void;
+  testId: string;
+  extra?: (id: string) => string | null;
+}) {
+  const { player } = useWh();
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {ids.map((id) => {
+        const p = player(id);
+        const on = isOn(id);
+        const note = extra?.(id);
+        return (
+          <li key={id}>
+            <button
+              type="button"
+              className={`btn h-full w-full flex-wrap justify-start text-left ${on ? "btn-primary" : ""}`}
+              aria-pressed={on}
+              disabled={disabled}
+              onClick={(e) => onPick(id, e)}
+              data-testid={testId}
+              data-target={id}
+            >
+              <Avatar appearance={p.appearance} seed={id} size={28} />
+              <span className="min-w-0 flex-1 leading-tight wrap-anywhere">{p.name}</span>
+              {p.isBot && <BotBadge />}
+              {note && <span className="w-full text-xs font-semibold">{note}</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
