@@ -8,10 +8,13 @@ import type { ServerClock } from "@/lib/client/clock";
 import type { RoomMember, RoomSettings } from "@/lib/client/room-types";
 import type { Fold } from "@/lib/client/use-game";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
+import { ADVANCED_MIN_PLAYERS, MAX_PLAYERS as CW_MAX, MIN_PLAYERS as CW_MIN } from "@/lib/game/card-werewolf/tables";
+import type { CardWerewolfView } from "@/lib/game/card-werewolf/types";
 import { MAX_PLAYERS, MIN_PLAYERS } from "@/lib/game/witch-hunt/tables";
 import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
 import { loadWerewolfFold } from "./game/fold";
 import { loadWitchHuntFold } from "./witch-hunt/fold";
+import { loadCardWerewolfFold } from "./card-werewolf/fold";
 import { themeFor } from "./game/labels";
 import { werewolfPlayerCounts } from "./lobby/player-counts";
 
@@ -66,7 +69,24 @@ const witchHunt: ModeUi = {
   playerCounts: () => [MIN_PLAYERS, MAX_PLAYERS],
 };
 
-const uis: Record<string, ModeUi> = { werewolf, "witch-hunt": witchHunt };
+const cardWerewolf: ModeUi = {
+  loadFold: loadCardWerewolfFold as unknown as () => Promise<Fold<unknown>>,
+  GameScreen: dynamic(() => import("./card-werewolf/game-screen").then((m) => m.CwGameScreen)) as unknown as ComponentType<GameScreenProps>,
+  // Daytime is day; the Identification (eyes closed) and the Night are night (CW-R10, CW-R25).
+  theme: (view) => {
+    const phase = (view as CardWerewolfView | null)?.phase;
+    if (phase === undefined) return themeFor(null);
+    return phase === "day" || phase === "day.seer" || phase === "ended" ? "day" : "night";
+  },
+  SettingsForm: dynamic(() => import("./card-werewolf/settings-form").then((m) => m.CwSettingsForm)),
+  // CW-P1, CW-R39: 6–12; the Angel or the Traitor only from 7.
+  playerCounts: (settings) => {
+    const s = settings as { angel?: string; traitor?: boolean };
+    return [(s.angel ?? "none") !== "none" || s.traitor === true ? ADVANCED_MIN_PLAYERS : CW_MIN, CW_MAX];
+  },
+};
+
+const uis: Record<string, ModeUi> = { werewolf, "witch-hunt": witchHunt, "card-werewolf": cardWerewolf };
 
 /** The games a host can pick in the lobby, in the picker's order. */
 export const MODE_IDS = Object.keys(uis);

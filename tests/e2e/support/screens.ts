@@ -20,3 +20,25 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `docs/screenshots/${name}-desktop.png` });
   await page.setViewportSize(size);
 }
+
+/**
+ * Checks a screen the first time its `key` shows (per `prefix`), under `${prefix}-${key}`. A step
+ * that ended under the check is looked at again next time it shows; an axe failure fails the test.
+ */
+export async function checkScreenOnce(page: Page, seen: Set<string>, prefix: string, key: string): Promise<void> {
+  if (seen.has(key)) return;
+  seen.add(key);
+  await checkScreen(page, `${prefix}-${key.replace(".", "-")}`).catch((e: Error) => {
+    if (!/axe on/.test(e.message)) seen.delete(key);
+    else throw e;
+  });
+}
+
+/** Confirms the choice just asked, if the confirmation bar shows; true when it was sent. */
+export async function confirmIfAsked(page: Page, quick: { timeout: number }): Promise<boolean> {
+  const confirm = page.getByTestId("confirm");
+  if (!(await confirm.isVisible())) return false;
+  await confirm.click(quick);
+  await expect(confirm).toHaveCount(0, quick);
+  return true;
+}
