@@ -1,6 +1,7 @@
 // Random games at every player count (CW-P1: 6–12), basic and advanced, legal and illegal actions
 // and timeouts. Invariants: a game always ends; no event reaches an audience section 11 forbids; a
-// seat's view is the fold of the events it may read and agrees with what the state lets it know;
+// seat's view is the fold of the events it may read and agrees with what the state lets it know
+// (its choices worked out from it, view-legal.ts, are the engine's);
 // the win check (R32, R33, R43, R46, P12) holds at every elimination; the cards are all accounted
 // for. CW_PROPERTY_GAMES sets games per count (CI default below; the 10,000 run is in docs).
 import { describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { canSee, type GameEvent, type PlayerId } from "../core/types";
 import { cardWerewolf } from "./mode";
 import { randomMove } from "./random-play";
 import { BURIED } from "./tables";
+import { legalOfView } from "./view-legal";
 import { HOWLING_WOLF, type AngelKind, type CardWerewolfConfig, type CardWerewolfState } from "./types";
 
 const GAMES = Number(process.env.CW_PROPERTY_GAMES ?? 200);
@@ -103,6 +105,8 @@ function checkViews(s: CardWerewolfState, log: GameEvent[]) {
     expect(v.role).toBe(s.roles[seat.player]);
     expect(v.moons).toEqual(s.moons);
     expect(v.cursed).toEqual(s.cursed);
+    // What a seat (a bot, a screen) works out from its view is the engine's own list.
+    expect(legalOfView(v), `${seat.player}'s choices in ${s.phase}`).toEqual(cardWerewolf.legalActions!(s, seat.player));
     if (ended || s.day === 0) continue;
     expect(v.discard).toEqual(s.discard);
     expect(v.banned).toEqual(s.banned);
