@@ -15,17 +15,19 @@ import { CwStep, usePlayChoice } from "./step";
 import { CwTable } from "./table";
 
 /** The step and the table share one choice: a card chosen in the hand is played on a tile or from the list. */
-function CwBoard({ roleShown, children }: { roleShown: boolean; children: React.ReactNode }) {
+function CwBoard({ roleShown, ended, children, after }: { roleShown: boolean; ended: boolean; children: React.ReactNode; after: React.ReactNode }) {
   const choice = usePlayChoice();
   const targets = choice.chosen?.targets ?? [];
   return (
     <>
       <div className="flex min-w-0 flex-col gap-4">
+        {/* The hand and the turn first: on a phone they are what the player looks for. */}
+        {!ended && <CwStep choice={choice} />}
         {children}
-        <CwStep choice={choice} />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <CwTable wolvesShown={roleShown} targets={targets} onTarget={choice.chosen ? (id) => choice.askPlay(choice.chosen!.card, id) : undefined} />
+        {after}
       </div>
     </>
   );
@@ -52,11 +54,10 @@ export function CwGameScreen(props: GameScreenProps & { view: CardWerewolfView }
           </div>
         )}
         {/* Remounted per step: a half-made choice never carries into the next one. */}
-        <CwBoard key={`${view.phase}:${view.day}:${view.turn ?? ""}:${view.seer ?? ""}`} roleShown={(roleShown && isWolfSide(view.role)) || ended}>
+        <CwBoard key={`${view.phase}:${view.day}:${view.turn ?? ""}:${view.seer ?? ""}`} roleShown={(roleShown && isWolfSide(view.role)) || ended} ended={ended} after={!ended && isHost && <EndGameCard onEnd={onEndGame} />}>
           {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
           {!ended && !watching && <CwRoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
           {!watching && <WatchingNote watching={false} members={members} />}
-          {!ended && isHost && <EndGameCard onEnd={onEndGame} />}
         </CwBoard>
       </main>
     </CwContext.Provider>

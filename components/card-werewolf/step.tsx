@@ -123,11 +123,13 @@ export function CwStep({ choice }: { choice: PlayChoice }) {
         <>
           <p>{t("nightHint")}</p>
           {view.nightCard && (
-            <div className={`flex flex-col gap-1 rounded-2xl border-2 p-4 text-center ${view.nightCard === "claw" ? "border-danger bg-danger-bg" : "border-line bg-surface-2"}`} data-testid="night-card" data-card={view.nightCard}>
-              <span className="text-sm text-muted">{t("yourNightCard")}</span>
-              <span className="text-2xl font-extrabold">{t(`night.${view.nightCard}.name`)}</span>
-              <span className="text-sm">{t(`night.${view.nightCard}.${view.nightCard === "claw" && isWolfSide(view.role) ? "wolf" : "help"}`)}</span>
-            </div>
+            <Secret label={t("nightLook")} testId="night">
+              <div className={`flex flex-col gap-1 rounded-xl p-3 text-center ${view.nightCard === "claw" ? "bg-danger-bg" : ""}`} data-testid="night-card" data-card={view.nightCard}>
+                <span className="text-sm text-muted">{t("yourNightCard")}</span>
+                <span className="text-2xl font-extrabold">{t(`night.${view.nightCard}.name`)}</span>
+                <span className="text-sm">{t(`night.${view.nightCard}.${view.nightCard === "claw" && isWolfSide(view.role) ? "wolf" : "help"}`)}</span>
+              </div>
+            </Secret>
           )}
         </>
       );

@@ -77,12 +77,12 @@ export function CwTable({ wolvesShown, targets, onTarget }: { wolvesShown: boole
                   </span>
                 )}
                 {moon && (
-                  <span className="font-semibold text-sky-500" data-testid="moon" data-moon={moon} title={t(`moon.${moon}.help`)}>
-                    {moon === "full" ? "🌕" : "🌙"} {t(`moon.${moon}.name`)}
+                  <span className="rounded-full border border-line px-1.5 font-semibold" data-testid="moon" data-moon={moon} title={t(`moon.${moon}.help`)}>
+                    <span aria-hidden="true">{moon === "full" ? "●" : "◐"}</span> {t(`moon.${moon}.name`)}
                   </span>
                 )}
                 {view.cursed.includes(id) && (
-                  <span className="font-semibold text-fuchsia-500" data-testid="cursed" title={t("cursedHelp")}>
+                  <span className="rounded-full border border-danger px-1.5 font-semibold text-danger" data-testid="cursed" title={t("cursedHelp")}>
                     ✶ {t("cursed")}
                   </span>
                 )}

@@ -1,49 +1,25 @@
-// What this seat may do now in the Werewolf card game, read from its view with the engine's own
-// rules (targetsFor, seerTargets: they read only fields the view holds under the same names, all
-// public: Votes, cards in front, Bans, Cursed and Moon tokens, who is alive).
-import { targetsFor } from "@/lib/game/card-werewolf/cards";
-import { seerTargets } from "@/lib/game/card-werewolf/seer";
+// What this seat may do now in the Werewolf card game, and what the screens say about it: the
+// choices are the engine's own rules read from the seat's view (lib/game/card-werewolf/view-legal.ts,
+// equal to the engine's legal list: its property test checks it).
+import { legalOfView } from "@/lib/game/card-werewolf/view-legal";
 import { CARDS, DEATH_VOTES } from "@/lib/game/card-werewolf/tables";
-import type { Card, CardWerewolfState, CardWerewolfView, PlayOption, Role } from "@/lib/game/card-werewolf/types";
+import type { ActionType, Card, CardWerewolfLegal, CardWerewolfView, PlayOption, Role } from "@/lib/game/card-werewolf/types";
 
 export { DEATH_VOTES };
 
-/** The view as the public part of a state (the fields targetsFor reads). */
-const asTable = (v: CardWerewolfView) => v as unknown as CardWerewolfState;
+/** The seat's one choice now (a turn, the Seer's view, the Identification's point or look), if any. */
+const choiceOf = (v: CardWerewolfView): CardWerewolfLegal | undefined => (v.players.includes(v.me) ? legalOfView(v)[0] : undefined);
 
-/** CW-P10: the cards that can resolve, with their targets; when none can, every card (cancelled). */
-export function playsOf(v: CardWerewolfView): PlayOption[] {
-  if (v.phase !== "day" || v.turn !== v.me || !v.alive[v.me]) return [];
-  const all = v.hand.map((card) => ({ card: card.id, targets: targetsFor(asTable(v), card) }));
-  const playable = all.filter((o) => o.targets.length > 0);
-  return playable.length > 0 ? playable : all.map((o) => ({ card: o.card, targets: [] }));
-}
-
-export type Step = "play" | "view" | "look" | "point" | null;
+export type Step = ActionType | null;
 
 /** This seat's step now (CW-R13, CW-R36, CW-P9), or null when it waits. */
-export function stepOf(v: CardWerewolfView): Step {
-  if (!v.players.includes(v.me) || !v.alive[v.me]) return null;
-  if (v.phase === "day" && v.turn === v.me && v.hand.length > 0) return "play";
-  if (v.phase === "day.seer" && v.seer === v.me) return "view";
-  if (v.phase === "identify.angel" && v.role === "angel") return "look";
-  if (v.phase === "identify.wolves" && isWolfSide(v.role)) return "point";
-  return null;
-}
+export const stepOf = (v: CardWerewolfView): Step => choiceOf(v)?.type ?? null;
+
+/** CW-P10: the cards that can resolve, with their targets; when none can, every card (cancelled). */
+export const playsOf = (v: CardWerewolfView): PlayOption[] => choiceOf(v)?.plays ?? [];
 
 /** Whom this seat may choose in its step (the Seer's view, the Angel's look, the Werewolves' point). */
-export function targetsOf(v: CardWerewolfView): string[] {
-  switch (stepOf(v)) {
-    case "view":
-      return seerTargets(v, v.me);
-    case "look":
-      return v.players.filter((p) => p !== v.me);
-    case "point":
-      return v.wolves;
-    default:
-      return [];
-  }
-}
+export const targetsOf = (v: CardWerewolfView): string[] => choiceOf(v)?.targets ?? [];
 
 export const isWolfSide = (r: Role | null | undefined): boolean => r === "werewolf" || r === "traitor";
 
@@ -62,9 +38,12 @@ export function deckLeft(v: CardWerewolfView): number {
   return Math.max(0, total - v.boxed - onTable - v.discard.length - 2 * living);
 }
 
-/** The turn alert's cue: a step that is this seat's (never the Werewolves' point: it would tell). */
+/**
+ * The turn alert's cue: a turn or the Seer's view that is this seat's. Never the Identification's
+ * choices: a phone ringing then would tell the table who is a Werewolf or the Angel.
+ */
 export function cueOf(v: CardWerewolfView): string | null {
   const s = stepOf(v);
-  if (s === null || s === "point" || s === "look") return null;
-  return `${v.day}:${v.phase}:${v.turn ?? ""}:${v.discard.length}:${Object.values(v.front).flat().length}`;
+  if (s !== "play" && s !== "view") return null;
+  return `${v.day}:${v.phase}:${v.turn ?? ""}:${v.discard.length}:${Object.values(v.front).flat().length}:${v.boxed}`;
 }

@@ -48,9 +48,9 @@ export async function cwAutoplay(page: Page, done: Locator, timeout: number, sho
   const quick = { timeout: 3_000 };
   while (Date.now() < end) {
     if (await done.isVisible()) return acted;
-    // The Identification: the seat looks at its card (and pack) while the count runs.
-    const look = page.getByTestId("identify-open");
-    if (await look.isVisible()) await look.click(quick).catch(() => undefined);
+    // The Identification and the Night: the seat looks at its card (and pack) while the step runs.
+    const look = page.locator('[data-testid="identify-open"], [data-testid="night-open"]');
+    if (await look.first().isVisible()) await look.first().click(quick).catch(() => undefined);
     const key = shots ? await screenKey(page) : null;
     if (shots && key) await checkScreenOnce(page, shots.play.seen, shots.prefix, key);
     const move = await nextMove(page);
