@@ -14,6 +14,10 @@ import { SECONDS } from "@/lib/game/card-werewolf/tables";
 import type { CardWerewolfState } from "@/lib/game/card-werewolf/types";
 import { GET as gameRoute } from "@/app/api/games/[id]/route";
 import { GET as meRoute } from "@/app/api/games/[id]/me/route";
+import { GET as chatRoute } from "@/app/api/games/[id]/chat/route";
+import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
+import { advanceDue } from "@/lib/server/advance-due";
+import type { Client } from "./helpers";
 import { cardTable, playToEnd } from "./card-werewolf-table";
 import { readAllEvents, storedState, type ModeTable } from "./mode-table";
 
@@ -99,4 +103,47 @@ forEachDb("The Werewolf card game on the wire", (db) => {
       expect(phases[i + 1]?.at ?? s.log.at(-1)!.at).toBeGreaterThanOrEqual(e.deadline as number);
     });
   }, 240_000);
+
+  it("CW-P11, CW-R10, CW-R24: the Werewolves talk during Identification, read by them alone; the table talks from the first Daytime", async () => {
+    // Slow steps here (the count 100 s): the clock moves only through advanceDue below.
+    process.env.MASOI_TIME_SCALE = "20";
+    const table = await cardTable(7, 0, { angel: "powerful" }).finally(() => (process.env.MASOI_TIME_SCALE = String(SCALE)));
+    const { gameId } = table;
+    const roleOf = new Map<string, string>();
+    for (const p of table.people) roleOf.set(p.id, (await p.call(meRoute, { params: { id: gameId } })).body.role);
+    const wolves = table.people.filter((p) => roleOf.get(p.id) === "werewolf");
+    const others = table.people.filter((p) => roleOf.get(p.id) !== "werewolf");
+    expect(wolves).toHaveLength(2);
+    let n = 0;
+    const say = (p: Client, channel: string, text: string) => p.call(actionsRoute, { params: { id: gameId }, body: { action: { type: "chat", channel, text }, idempotencyKey: `c${++n}` } });
+    const reads = async (p: Client) => {
+      const g = (await p.call(gameRoute, { params: { id: gameId } })).body;
+      const events = await readAllEvents(table, p);
+      const chat = (await p.call(chatRoute, { params: { id: gameId }, query: "?channel=wolves&day=0" })).body;
+      return JSON.stringify({ game: g.game, players: g.players, events, chat });
+    };
+    const before = await Promise.all(others.map(reads));
+    expect((await say(wolves[0], "wolves", "I point at me")).status).toBe(200);
+    expect((await say(wolves[1], "wolves", "fine")).status).toBe(200);
+    // Nobody else reads a byte of it: not the line, not that a line was written.
+    expect(await Promise.all(others.map(reads))).toEqual(before);
+    const wolfChat = JSON.stringify((await wolves[1].call(chatRoute, { params: { id: gameId }, query: "?channel=wolves&day=0" })).body);
+    expect(wolfChat).toContain("I point at me");
+    // The Angel and the Villagers have no such channel; the table is closed while eyes are shut.
+    expect((await say(others[0], "wolves", "me too")).body.error.code).toBe("NOT_YOUR_TURN");
+    expect((await say(others[0], "table", "hello")).body.error.code).toBe("WRONG_PHASE");
+    // The count ends; the Werewolves choose for the Powerful Angel (still their chat's step, CW-P9).
+    const deadline = (await table.host.call(gameRoute, { params: { id: gameId } })).body.game.deadline as number;
+    await advanceDue(db(), deadline);
+    expect((await table.host.call(gameRoute, { params: { id: gameId } })).body.game.phase).toBe("identify.wolves");
+    expect((await say(wolves[0], "wolves", "him")).status).toBe(200);
+    const point = await wolves[0].call(actionsRoute, { params: { id: gameId }, body: { action: { type: "point", target: wolves[1].id }, idempotencyKey: "point" } });
+    expect(point.status).toBe(200);
+    // The first Daytime: the Werewolves' channel is shut, the table open to every living player.
+    expect((await table.host.call(gameRoute, { params: { id: gameId } })).body.game.phase).toBe("day");
+    expect((await say(wolves[0], "wolves", "late")).body.error.code).toBe("WRONG_PHASE");
+    expect((await say(others[0], "table", "I'm safe")).status).toBe(200);
+    const tableChat = JSON.stringify((await wolves[0].call(chatRoute, { params: { id: gameId }, query: "?channel=table&day=1" })).body);
+    expect(tableChat).toContain("I'm safe");
+  }, 60_000);
 });
