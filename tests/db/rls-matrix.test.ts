@@ -32,10 +32,11 @@ const own = (v: CwViewer) => [...CW_PUBLIC, `role:${v}`, `dealt:${v}`];
 const CW_RUNNING: Record<CwViewer, string[]> = {
   host: [...own("host"), "night_card:host"],
   // CW-R10, CW-R41: the Werewolf team knows its members, each through their own event.
-  wolf: [...own("wolf"), "wolves_known:wolf"],
-  // A dead Werewolf keeps what it knew (player audiences) and its own Night card (CW-R28).
+  wolf: [...own("wolf"), "wolves_known:wolf", "chat:wolves"],
+  // A dead Werewolf keeps what it knew (player audiences) and its own Night card (CW-R28), not the team's chat.
   deadWolf: [...own("deadWolf"), "wolves_known:deadWolf", "night_card:deadWolf"],
-  traitor: [...own("traitor"), "wolves_known:traitor"],
+  // CW-R41: the Traitor meets the Werewolves, and reads their chat.
+  traitor: [...own("traitor"), "wolves_known:traitor", "chat:wolves"],
   // CW-R44: the Angel's look; CW-R36: the Seer's result and the viewer's draw, to them alone.
   angel: [...own("angel"), "angel_saw"],
   seer: [...own("seer"), "drew:seer", "seer_result"],
@@ -440,7 +441,7 @@ forEachDb("RLS matrix", (db) => {
     });
   });
 
-  describe("Werewolf card game audiences (section 11, CW-R6, CW-R10, CW-R23, CW-R28, CW-R36, CW-R44)", () => {
+  describe("Werewolf card game audiences (section 11, CW-R6, CW-R10, CW-R23, CW-R28, CW-R36, CW-R44, CW-P11)", () => {
     let cw: CwWorld;
     let cwEnded: CwWorld;
     beforeAll(async () => {

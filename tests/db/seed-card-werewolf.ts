@@ -22,7 +22,7 @@ export const CW_SEATS: { viewer: CwViewer; role: Role; alive: boolean }[] = [
 ];
 
 /** The public events (section 11: cards in front, Votes, tokens, discards, deaths, the Claw of a Night's victim). */
-export const CW_PUBLIC = ["phase", "caller", "day_started", "played", "cancelled", "skipped", "viewed", "howled", "execution", "night_result", "died", "gm"];
+export const CW_PUBLIC = ["phase", "caller", "day_started", "played", "cancelled", "skipped", "viewed", "howled", "execution", "night_result", "died", "gm", "chat:table"];
 
 export type CwWorld = ModeWorld<CwViewer>;
 
@@ -48,6 +48,8 @@ export function seedCardWerewolf(db: Db, { ended }: { ended: boolean }): Promise
         { label: "night_card:host", audience: player("host") },
         { label: "night_card:deadWolf", audience: player("deadWolf") },
         { label: "dead_role", audience: player("gm") },
+        // CW-P11: the Werewolf team's chat (Identification), team `werewolves` (teamsOf).
+        { label: "chat:wolves", audience: { kind: "team", team: "werewolves" } },
       ];
     },
   });

@@ -55,6 +55,14 @@ function audienceAllowed(e: GameEvent, s: CardWerewolfState, before: CardWerewol
       return to !== null && s.alive[to] !== false && s.night[to] !== undefined;
     case "dead_role":
       return to !== null && to === s.gm && to !== e.player;
+    // CW-P11: the Werewolf team's chat during Identification only, from a living member; the table's
+    // from the first Daytime, from a living player.
+    case "chat": {
+      const from = e.from as string;
+      if (!before.alive[from]) return false;
+      if (e.channel === "wolves") return a.kind === "team" && a.team === "werewolves" && isWolfSide(s, from) && before.phase.startsWith("identify");
+      return a.kind === "public" && e.channel === "table" && ["day", "day.seer", "night"].includes(before.phase);
+    }
     default:
       return a.kind === "public" && (before.phase !== "ended");
   }
@@ -158,13 +166,17 @@ function playRandom(count: number, g: number) {
 
 describe("card-werewolf random games", () => {
   for (let count = 6; count <= 12; count++) {
-    it(`CW-P1, CW-R32, CW-R33, section 11: ${GAMES} random games at ${count} players end, with every event to its audience, views = fold, the win check at every death`, () => {
+    it(`CW-P1, CW-R32, CW-R33, section 11, CW-P11: ${GAMES} random games at ${count} players end, with every event (chat too) to its audience, views = fold, the win check at every death`, () => {
       const winners = new Map<string, number>();
+      const channels = new Set<unknown>();
       for (let g = 1; g <= GAMES; g++) {
         const s = playRandom(count, g);
         winners.set(String(s.winner), (winners.get(String(s.winner)) ?? 0) + 1);
+        for (const e of s.log) if (e.type === "chat") channels.add(e.channel);
       }
       expect([...winners.keys()].sort()).toEqual(GAMES >= 50 ? ["village", "werewolves"] : expect.any(Array));
+      // CW-P11: both channels were written to (and their audiences checked above).
+      expect([...channels].sort()).toEqual(GAMES >= 50 ? ["table", "wolves"] : expect.any(Array));
     });
   }
 });

@@ -27,6 +27,7 @@ export const cardWerewolfBot: ModeBot<CardWerewolfView> = {
 
 export const cardWerewolfPlatform: ModePlatform<CardWerewolfView> = {
   settings: cardWerewolfSettings as ModePlatform["settings"],
+  chatChannels: ["table", "wolves"],
   bot: cardWerewolfBot,
   missedTurns: cardWerewolfMissedTurns,
 };
