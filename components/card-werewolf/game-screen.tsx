@@ -8,6 +8,7 @@ import { useTurnCue } from "../game/use-turn-alert";
 import { WatchingNote } from "../game/watching-note";
 import type { GameScreenProps } from "../modes";
 import { CwBanner } from "./banner";
+import { CwChat } from "./chat";
 import { CwContext } from "./context";
 import { CwResults } from "./results";
 import { CwRoleCard } from "./role-card";
@@ -58,6 +59,7 @@ export function CwGameScreen(props: GameScreenProps & { view: CardWerewolfView }
           {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
           {!ended && !watching && <CwRoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
           {!watching && <WatchingNote watching={false} members={members} />}
+          <CwChat />
         </CwBoard>
       </main>
     </CwContext.Provider>
