@@ -41,7 +41,7 @@ export function CwChat() {
       <h2 id="cw-chat-title" className="font-bold">
         {t("chatTitle")}
       </h2>
-      <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto text-sm" data-testid="chat-lines">
+      <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto text-sm" tabIndex={0} aria-labelledby="cw-chat-title" data-testid="chat-lines">
         {view.chat.map((l, i) => (
           <li key={i} className="wrap-anywhere" data-channel={l.channel}>
             <span className={`font-semibold ${l.channel === "wolves" ? "text-wolf" : ""}`}>{player(l.from).name}</span>

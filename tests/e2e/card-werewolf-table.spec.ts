@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkCwEnd, learnCwRole, openCardRoom } from "./support/cw-table";
 import { cwAutoplay, type CwPlay } from "./support/cw-driver";
-import { expectNoSideScroll, expectWholeName, LONG_NAME_A, LONG_NAME_B } from "./support/layout";
+import { expectNoSideScroll, expectWholeName, LONG_LINE, LONG_NAME_A, LONG_NAME_B } from "./support/layout";
 import { fillWithBots } from "./support/mode-table";
 import { closeAll, joinByLink, newPlayer, setReady } from "./support/players";
 
@@ -19,7 +19,7 @@ async function waitForTurn(page: Page): Promise<boolean> {
   return turn.isVisible();
 }
 
-test("CW-R39, CW-R41, CW-R44, CW-R13, CW-P10: 8 players, 2 people + 6 bots, advanced, to the end; a double tap never sends, a reload keeps the turn; nothing secret on either wire", async ({ browser }) => {
+test("CW-R39, CW-R41, CW-R44, CW-R13, CW-P10, CW-P11: 8 players, 2 people + 6 bots, advanced, to the end; a double tap never sends, a reload keeps the turn; a 500-char line; nothing secret on either wire", async ({ browser }) => {
   const host = await newPlayer(browser, LONG_NAME_A);
   const guest = await newPlayer(browser, LONG_NAME_B);
   try {
@@ -66,6 +66,14 @@ test("CW-R39, CW-R41, CW-R44, CW-R13, CW-P10: 8 players, 2 people + 6 bots, adva
       }
       await page.getByTestId("role-toggle").click();
       await expect(page.getByTestId("my-role")).toHaveAttribute("data-role", guest.role);
+      // CW-P11: a 500-character line without a space reaches the other person's table talk, whole on the phone.
+      const input = page.getByTestId("chat-input");
+      if (await input.isVisible()) {
+        await input.fill(LONG_LINE);
+        await page.getByTestId("chat-send").click();
+        await expect(host.page.getByTestId("chat-lines")).toContainText(LONG_LINE);
+        await expectNoSideScroll(host.page, "cw8 chat");
+      }
     }
 
     const plays: CwPlay[] = [{ seen: new Set(), acted: 0 }, { seen: new Set(), acted: 0 }];
