@@ -33,7 +33,7 @@ export const TIME_SCALE = "0.5";
  * Specs with several people playing stay at TIME_SCALE.
  */
 export const BOT_GAMES_TIME_SCALE = "0.2";
-const BOT_GAME_SPECS = /\/(bots|bot-chat|history|spectator|witch-hunt-[a-z0-9-]+)\.spec\.ts$/;
+const BOT_GAME_SPECS = /\/(bots|bot-chat|history|spectator|witch-hunt-[a-z0-9-]+|card-werewolf-[a-z0-9-]+)\.spec\.ts$/;
 /**
  * Tables of 8–12 browser contexts run first, one at a time and alone: beside another spec they
  * starve on a 2-core machine and miss 10–15 s night steps. The other specs then run two at a time.

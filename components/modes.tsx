@@ -8,9 +8,11 @@ import type { ServerClock } from "@/lib/client/clock";
 import type { RoomMember, RoomSettings } from "@/lib/client/room-types";
 import type { Fold } from "@/lib/client/use-game";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
+import type { CardWerewolfView } from "@/lib/game/card-werewolf/types";
 import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
 import { loadWerewolfFold } from "./game/fold";
 import { loadWitchHuntFold } from "./witch-hunt/fold";
+import { loadCardWerewolfFold } from "./card-werewolf/fold";
 import { themeFor } from "./game/labels";
 import { werewolfPlayerCounts } from "./lobby/player-counts";
 
@@ -66,7 +68,25 @@ const witchHunt: ModeUi = {
   playerCounts: () => [4, 12],
 };
 
-const uis: Record<string, ModeUi> = { werewolf, "witch-hunt": witchHunt };
+const cardWerewolf: ModeUi = {
+  loadFold: loadCardWerewolfFold as unknown as () => Promise<Fold<unknown>>,
+  GameScreen: dynamic(() => import("./card-werewolf/game-screen").then((m) => m.CwGameScreen)) as unknown as ComponentType<GameScreenProps>,
+  // Daytime is day; the Identification (eyes closed) and the Night are night (CW-R10, CW-R25).
+  theme: (view) => {
+    const phase = (view as CardWerewolfView | null)?.phase;
+    if (phase === undefined) return themeFor(null);
+    return phase === "day" || phase === "day.seer" || phase === "ended" ? "day" : "night";
+  },
+  SettingsForm: dynamic(() => import("./card-werewolf/settings-form").then((m) => m.CwSettingsForm)),
+  // CW-P1, CW-R39: 6–12; the Angel or the Traitor only from 7 (lib/game/card-werewolf/tables.ts:
+  // not imported, the room page stays light).
+  playerCounts: (settings) => {
+    const s = settings as { angel?: string; traitor?: boolean };
+    return [(s.angel ?? "none") !== "none" || s.traitor === true ? 7 : 6, 12];
+  },
+};
+
+const uis: Record<string, ModeUi> = { werewolf, "witch-hunt": witchHunt, "card-werewolf": cardWerewolf };
 
 /** The games a host can pick in the lobby, in the picker's order. */
 export const MODE_IDS = Object.keys(uis);

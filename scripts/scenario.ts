@@ -7,7 +7,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import { cardWerewolf } from "../lib/game/card-werewolf/mode";
 import { getMode, type AnyGameMode } from "../lib/game/modes";
 import type { GameEvent, PlayerId } from "../lib/game/core/types";
 
@@ -63,14 +62,8 @@ function describeZod(e: z.ZodError): string {
   return e.issues.map((i) => `${i.path.length ? i.path.join(".") : "(file)"}: ${i.message}`).join("; ");
 }
 
-/** Finds a mode by id: the registry, or (tests) a mode not registered yet. */
+/** Finds a mode by id: the registry, or (tests) one mode alone. */
 export type ModeLookup = (id: string) => AnyGameMode | null;
-
-/** Modes built but not in the registry yet (no screens, so hosts cannot pick them): the CLI runs their scenarios too. */
-const UNREGISTERED: Record<string, AnyGameMode> = { "card-werewolf": cardWerewolf as unknown as AnyGameMode };
-
-/** The registry, then the modes not registered yet. */
-export const anyMode: ModeLookup = (id) => getMode(id) ?? (Object.hasOwn(UNREGISTERED, id) ? UNREGISTERED[id] : null);
 
 /** Checks everything about the file that is not an action's legality; returns the parsed parts. */
 function validate(raw: unknown, lookup: ModeLookup): { file: Scenario; mode: AnyGameMode; config: unknown } | string {
@@ -181,7 +174,7 @@ function main(argv: string[]): number {
     process.stderr.write(`${path}: cannot read JSON: ${(e as Error).message}\n`);
     return 2;
   }
-  const r = runScenario(raw, anyMode);
+  const r = runScenario(raw);
   if (!r.ok) {
     process.stderr.write(`${path}: invalid scenario: ${r.problem}\n`);
     return 2;

@@ -15,7 +15,7 @@ export function ModePicker({ mode, editable, onPick }: { mode: string; editable:
       <h2 id="mode-title" className="text-lg font-bold">
         {t("title")}
       </h2>
-      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-labelledby="mode-title">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3" role="radiogroup" aria-labelledby="mode-title">
         {MODE_IDS.map((id) => (
           <button
             key={id}

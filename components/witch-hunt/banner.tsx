@@ -1,9 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { formatClock } from "@/lib/client/clock";
 import { isKnightDay, phaseKey } from "@/lib/client/witch-hunt/choices";
 import { CURSE_LENGTH, SEALS_NEEDED, UNLOCKS } from "@/lib/game/witch-hunt/tables";
-import { SoundToggle } from "../game/sound-toggle";
+import { BannerShell } from "../game/banner-shell";
 import { useWh } from "./context";
 
 /** Pips: `n` of `of` filled (the Curse bar, the seals). */
@@ -24,39 +23,20 @@ function Pips({ n, of, tone, label, testId }: { n: number; of: number; tone: "da
 export function WhBanner({ left }: { left: number | null }) {
   const { view } = useWh();
   const t = useTranslations("wh");
-  const tp = useTranslations("phase");
   const ended = view.phase === "ended";
   const title = t(`phase.${phaseKey(view.phase)}`);
+  const sub = view.day > 0 && !ended && (
+    <p className="text-sm text-muted">
+      {t("dayN", { n: view.day })}
+      {isKnightDay(view) && (
+        <span className="ml-2 font-semibold text-accent" data-testid="knight-day">
+          {t("knightDay")}
+        </span>
+      )}
+    </p>
+  );
   return (
-    <div className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur" data-testid="phase-banner" data-phase={view.phase} data-day={view.day}>
-      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 pt-2">
-        <div className="min-w-0">
-          <h2 className="text-lg leading-tight font-extrabold" data-testid="phase-title">
-            {title}
-          </h2>
-          {view.day > 0 && !ended && (
-            <p className="text-sm text-muted">
-              {t("dayN", { n: view.day })}
-              {isKnightDay(view) && (
-                <span className="ml-2 font-semibold text-accent" data-testid="knight-day">
-                  {t("knightDay")}
-                </span>
-              )}
-            </p>
-          )}
-        </div>
-        <div className="flex shrink-0 items-center gap-2">
-          {!ended && <SoundToggle />}
-          {left !== null && (
-            <div className="text-right" role="timer" aria-label={tp("timeLeft", { time: formatClock(left) })}>
-              <span className="font-mono text-2xl font-bold tabular-nums" data-testid="countdown" aria-hidden="true">
-                {formatClock(left)}
-              </span>
-              {left === 0 && <p className="text-xs text-muted">{tp("waitingServer")}</p>}
-            </div>
-          )}
-        </div>
-      </div>
+    <BannerShell phase={view.phase} day={view.day} title={title} sub={sub} left={left} ended={ended}>
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 pt-1 pb-2 text-sm" data-testid="wh-status">
         <span className="inline-flex items-center gap-1.5">
           <span className="text-muted">{t("curse")}</span>
@@ -81,6 +61,6 @@ export function WhBanner({ left }: { left: number | null }) {
           ))}
         </span>
       </div>
-    </div>
+    </BannerShell>
   );
 }

@@ -1,21 +1,10 @@
 "use client";
-import { createContext, useContext } from "react";
 import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
-import type { PlayerInfo } from "../game/game-context";
+import { modeContext, type ModeCtx } from "../game/mode-context";
 
 /** What every Catch-the-Witch component needs: the view, who is who, and a way to act. */
-export interface WhCtx {
-  view: WitchHuntView;
-  me: string;
-  isHost: boolean;
-  player: (id: string) => PlayerInfo;
-  act: (action: Record<string, unknown> & { type: string }, key: string) => Promise<void>;
-}
+export type WhCtx = ModeCtx<WitchHuntView>;
 
-export const WhContext = createContext<WhCtx | null>(null);
-
-export function useWh(): WhCtx {
-  const ctx = useContext(WhContext);
-  if (!ctx) throw new Error("WhContext missing");
-  return ctx;
-}
+const wh = modeContext<WitchHuntView>("WhContext");
+export const WhContext = wh.Context;
+export const useWh = wh.use;

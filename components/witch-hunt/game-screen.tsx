@@ -1,17 +1,15 @@
 "use client";
-import { useMemo, useState } from "react";
-import { useCountdown, useDeadlineTick } from "@/lib/client/use-countdown";
+import { useState } from "react";
 import { cueOf, hasTurn } from "@/lib/client/witch-hunt/choices";
 import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
 import { EndGameCard } from "../game/end-game-card";
-import { actionSender, playerLookup } from "../game/player-info";
-import { useResultsAtTop } from "../game/use-results-at-top";
+import { useModeScreen } from "../game/use-mode-screen";
 import { useTurnCue } from "../game/use-turn-alert";
 import { WatchingNote } from "../game/watching-note";
 import type { GameScreenProps } from "../modes";
 import { WhBanner } from "./banner";
 import { WhChat } from "./chat";
-import { WhContext, type WhCtx } from "./context";
+import { WhContext } from "./context";
 import { WhNews } from "./news";
 import { WhResults } from "./results";
 import { WhRoleCard } from "./role-card";
@@ -22,17 +20,12 @@ import { WhStep } from "./step";
  * Catch the Witch's game screen: the banner (step, timer, Curse bar, seals, spells) always on top,
  * then the role card, what the step tells this seat, its choices, the news, and every seat.
  */
-export function WhGameScreen({ gameId, view, members, clock, refresh, isHost, onPlayAgain, onStopWatching, onEndGame }: GameScreenProps & { view: WitchHuntView }) {
+export function WhGameScreen(props: GameScreenProps & { view: WitchHuntView }) {
+  const { view, members, isHost, onPlayAgain, onStopWatching, onEndGame } = props;
   const ended = view.phase === "ended";
   const [roleShown, setRoleShown] = useState(false);
-  const left = useCountdown(view.deadline, clock);
-  useDeadlineTick(gameId, view.deadline, left, ended, refresh);
-  useResultsAtTop(ended);
+  const { left, ctx } = useModeScreen(props, ended);
   useTurnCue(cueOf(view), hasTurn(view));
-  const ctx = useMemo<WhCtx>(
-    () => ({ view, me: view.me, isHost, player: playerLookup(members), act: actionSender(gameId, refresh) }),
-    [view, gameId, members, refresh, isHost],
-  );
   const watching = !view.players.includes(view.me);
   return (
     <WhContext.Provider value={ctx}>

@@ -1,8 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
-import { Avatar } from "@/components/ui/avatar";
-import { BotBadge } from "@/components/ui/member-badges";
+import { SeatPicker as SeatPickerBase, type SeatPickerProps } from "@/components/game/seat-picker";
 import { INGREDIENT_AT } from "@/lib/game/witch-hunt/tables";
 import type { Location } from "@/lib/game/witch-hunt/types";
 import { useWh } from "./context";
@@ -63,48 +62,8 @@ export function LocationMap({
   );
 }
 
-/** Seats to choose from (a target, a member, a vote), with a mark on what is already chosen. */
-export function SeatPicker({
-  ids,
-  isOn,
-  disabled,
-  onPick,
-  testId,
-  extra,
-}: {
-  ids: string[];
-  isOn: (id: string) => boolean;
-  disabled?: boolean;
-  onPick: (id: string, e: MouseEvent) => void;
-  testId: string;
-  extra?: (id: string) => string | null;
-}) {
+/** Seats to choose from, named from this game's players. */
+export function SeatPicker(props: Omit<SeatPickerProps, "player">) {
   const { player } = useWh();
-  return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-      {ids.map((id) => {
-        const p = player(id);
-        const on = isOn(id);
-        const note = extra?.(id);
-        return (
-          <li key={id}>
-            <button
-              type="button"
-              className={`btn h-full w-full flex-wrap justify-start text-left ${on ? "btn-primary" : ""}`}
-              aria-pressed={on}
-              disabled={disabled}
-              onClick={(e) => onPick(id, e)}
-              data-testid={testId}
-              data-target={id}
-            >
-              <Avatar appearance={p.appearance} seed={id} size={28} />
-              <span className="min-w-16 flex-1 leading-tight wrap-anywhere">{p.name}</span>
-              {p.isBot && <BotBadge />}
-              {note && <span className="w-full text-xs font-semibold">{note}</span>}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <SeatPickerBase player={player} {...props} />;
 }

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useNameList } from "@/lib/client/use-name-list";
 import { HAND_LIMIT } from "@/lib/game/witch-hunt/tables";
+import { RoleCardFrame } from "../game/role-card-frame";
 import { useWh } from "./context";
 import { IngredientChip } from "./items";
 
@@ -22,45 +23,38 @@ export function WhRoleCard({ shown, onToggle }: { shown: boolean; onToggle: () =
   const others = view.witches.filter((w) => w !== me);
   const form = view.form[me];
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="wh-role-title" data-testid="wh-role-card">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="wh-role-title" className="font-bold">
-          {tg("yourRole")}
-        </h2>
-        <button type="button" className="btn btn-sm" aria-expanded={shown} aria-controls="wh-role-body" onClick={onToggle} data-testid="role-toggle">
-          {shown ? tg("hide") : tg("reveal")}
-        </button>
-      </div>
-      <div id="wh-role-body" hidden={!shown} data-testid="role-body">
-        {shown && (
-          <div className="flex flex-col gap-1">
-            <p className={`text-xl font-extrabold ${sideOf(role) === "witches" ? "text-wolf" : sideOf(role) === "clown" ? "text-accent" : "text-village"}`} data-testid="my-role" data-role={role}>
-              {t(`role.${role}.name`)}
+    <RoleCardFrame
+      id="wh-role-card"
+      shown={shown}
+      onToggle={onToggle}
+      always={
+        <>
+          {form !== "human" && (
+            <p className="font-semibold text-danger" data-testid="my-form" data-form={form}>
+              {form === "frog" ? t("youAreFrog") : t("youAreExpelled")}
             </p>
-            <p className="text-sm text-muted">{t(`role.${role}.help`)}</p>
-            {/* The list is the team's: an expelled witch or Crow no longer reads it (docs/witch-hunt.md). */}
-            {view.witches.length > 0 && (
-              <p className="text-sm text-wolf wrap-anywhere" data-testid="witch-mates">
-                {others.length > 0 ? t("witchesAre", { names: list(others.map((w) => player(w).name)) }) : t("onlyWitch")}
-              </p>
-            )}
-            {role === "crow" && <p className="text-sm">{view.crowSpoiled ? t("crowSpoiled") : t("crowSpoiledUsed")}</p>}
+          )}
+          <div className="flex flex-col gap-1">
+            <h3 className="text-sm font-semibold">{t("hand", { n: view.hand.length, of: HAND_LIMIT })}</h3>
+            <div className="flex flex-wrap gap-1.5" data-testid="hand">
+              {view.hand.length === 0 ? <span className="text-sm text-muted">{t("handEmpty")}</span> : view.hand.map((c, i) => <IngredientChip key={`${c}${i}`} item={c} />)}
+            </div>
+            {view.stolen > 0 && <p className="text-sm text-danger">{t("robbed")}</p>}
           </div>
-        )}
-      </div>
-      {!shown && <p className="text-sm text-muted">{tg("hiddenHint")}</p>}
-      {form !== "human" && (
-        <p className="font-semibold text-danger" data-testid="my-form" data-form={form}>
-          {form === "frog" ? t("youAreFrog") : t("youAreExpelled")}
+        </>
+      }
+    >
+      <p className={`text-xl font-extrabold ${sideOf(role) === "witches" ? "text-wolf" : sideOf(role) === "clown" ? "text-accent" : "text-village"}`} data-testid="my-role" data-role={role}>
+        {t(`role.${role}.name`)}
+      </p>
+      <p className="text-sm text-muted">{t(`role.${role}.help`)}</p>
+      {/* The list is the team's: an expelled witch or Crow no longer reads it (docs/witch-hunt.md). */}
+      {view.witches.length > 0 && (
+        <p className="text-sm text-wolf wrap-anywhere" data-testid="witch-mates">
+          {others.length > 0 ? t("witchesAre", { names: list(others.map((w) => player(w).name)) }) : t("onlyWitch")}
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <h3 className="text-sm font-semibold">{t("hand", { n: view.hand.length, of: HAND_LIMIT })}</h3>
-        <div className="flex flex-wrap gap-1.5" data-testid="hand">
-          {view.hand.length === 0 ? <span className="text-sm text-muted">{t("handEmpty")}</span> : view.hand.map((c, i) => <IngredientChip key={`${c}${i}`} item={c} />)}
-        </div>
-        {view.stolen > 0 && <p className="text-sm text-danger">{t("robbed")}</p>}
-      </div>
-    </section>
+      {role === "crow" && <p className="text-sm">{view.crowSpoiled ? t("crowSpoiled") : t("crowSpoiledUsed")}</p>}
+    </RoleCardFrame>
   );
 }

@@ -4,6 +4,8 @@
 // mode is one line here.
 import type { ModePlatform } from "./core/platform";
 import type { GameMode } from "./core/types";
+import { cardWerewolf } from "./card-werewolf/mode";
+import { cardWerewolfPlatform } from "./card-werewolf/platform";
 import { werewolf } from "./werewolf/mode";
 import { werewolfPlatform } from "./werewolf/platform";
 import { witchHunt } from "./witch-hunt/mode";
@@ -17,6 +19,7 @@ export type RegisteredMode = AnyGameMode & ModePlatform;
 export const modes: Record<string, RegisteredMode> = {
   werewolf: { ...(werewolf as unknown as AnyGameMode), ...werewolfPlatform } as RegisteredMode,
   "witch-hunt": { ...(witchHunt as unknown as AnyGameMode), ...witchHuntPlatform } as RegisteredMode,
+  "card-werewolf": { ...(cardWerewolf as unknown as AnyGameMode), ...cardWerewolfPlatform } as RegisteredMode,
 };
 
 /** The mode of a new room. */

@@ -13,11 +13,11 @@ import { witchHunt } from "@/lib/game/witch-hunt/mode";
 import type { WitchHuntState } from "@/lib/game/witch-hunt/types";
 import { SECONDS } from "@/lib/game/witch-hunt/tables";
 import { GET as gameRoute } from "@/app/api/games/[id]/route";
-import { GET as eventsRoute } from "@/app/api/games/[id]/events/route";
 import { GET as chatRoute } from "@/app/api/games/[id]/chat/route";
 import { GET as meRoute } from "@/app/api/games/[id]/me/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
-import type { Client, Reply } from "./helpers";
+import type { Client } from "./helpers";
+import { readAllEvents, storedState } from "./mode-table";
 import { playToEnd, viewOf, witchHuntTable, type WitchHuntTable } from "./witch-hunt-table";
 
 const SCALE = 0.02;
@@ -37,23 +37,8 @@ forEachDb("Catch the Witch on the wire", (db) => {
   beforeAll(() => useDb(db()));
   afterAll(() => useDb(undefined));
 
-  const stateOf = async (gameId: string): Promise<WitchHuntState> => {
-    const [row] = await db().tx((tx) => tx.query<{ state: WitchHuntState | string }>("select state from game_states where game_id = $1", [gameId]));
-    return typeof row.state === "string" ? (JSON.parse(row.state) as WitchHuntState) : row.state;
-  };
-
-  /** Every event `p` reads now, from the start, page by page. */
-  async function readAll(table: WitchHuntTable, p: Client): Promise<GameEvent[]> {
-    const out: GameEvent[] = [];
-    let cursor: string | null = null;
-    for (;;) {
-      const r: Reply = await p.call(eventsRoute, { params: { id: table.gameId }, query: cursor ? `?cursor=${encodeURIComponent(cursor)}` : "" });
-      expect(r.status).toBe(200);
-      out.push(...(r.body.events as GameEvent[]));
-      cursor = r.body.cursor;
-      if (!r.body.more) return out;
-    }
-  }
+  const stateOf = (gameId: string) => storedState<WitchHuntState>(db(), gameId);
+  const readAll = readAllEvents;
 
   async function audit(table: WitchHuntTable): Promise<number> {
     const s = await stateOf(table.gameId);

@@ -8,6 +8,7 @@ import { forEachDb } from "./test-db";
 import { APP_TABLES } from "../support/tables";
 import { seedWorld, WOLVES, VILLAGE, type Viewer, type World } from "./seed-world";
 import { seedWitchHunt, WH_SEATS, type WhViewer, type WhWorld } from "./seed-witch-hunt";
+import { CW_PUBLIC, CW_SEATS, seedCardWerewolf, type CwViewer, type CwWorld } from "./seed-card-werewolf";
 
 /** Catch the Witch (issue 25 item 2, WH-R41–R44): labels of room W's events each viewer reads while it runs. */
 const WH_COMMON = ["phase", "chat:table", "evening_news"];
@@ -24,6 +25,24 @@ const WH_RUNNING: Record<WhViewer, string[]> = {
   seer: [...WH_COMMON, "role:seer", "picked:seer", "seer_result"],
   guard: [...WH_COMMON, "role:guard", "guard_counts"],
   spectator: WH_COMMON,
+};
+
+/** The Werewolf card game (issue 26 item 2, section 11): labels of room C's events each viewer reads while it runs. */
+const own = (v: CwViewer) => [...CW_PUBLIC, `role:${v}`, `dealt:${v}`];
+const CW_RUNNING: Record<CwViewer, string[]> = {
+  host: [...own("host"), "night_card:host"],
+  // CW-R10, CW-R41: the Werewolf team knows its members, each through their own event.
+  wolf: [...own("wolf"), "wolves_known:wolf", "chat:wolves"],
+  // A dead Werewolf keeps what it knew (player audiences) and its own Night card (CW-R28), not the team's chat.
+  deadWolf: [...own("deadWolf"), "wolves_known:deadWolf", "night_card:deadWolf"],
+  // CW-R41: the Traitor meets the Werewolves, and reads their chat.
+  traitor: [...own("traitor"), "wolves_known:traitor", "chat:wolves"],
+  // CW-R44: the Angel's look; CW-R36: the Seer's result and the viewer's draw, to them alone.
+  angel: [...own("angel"), "angel_saw"],
+  seer: [...own("seer"), "drew:seer", "seer_result"],
+  // CW-R23: the GM reads later dead players' roles.
+  gm: [...own("gm"), "dead_role"],
+  spectator: CW_PUBLIC,
 };
 
 const ROOM_MEMBERS: Viewer[] = ["host", "wolfAlive", "wolfDead", "seer", "witch", "villagerDead", "spectator"];
@@ -419,6 +438,48 @@ forEachDb("RLS matrix", (db) => {
     it("WH-R13: after the end every member reads every event", async () => {
       const all = sorted(whEnded.events.map((e) => e.label));
       for (const v of Object.keys(WH_RUNNING) as WhViewer[]) expect(await labels(whEnded, v), v).toEqual(all);
+    });
+  });
+
+  describe("Werewolf card game audiences (section 11, CW-R6, CW-R10, CW-R23, CW-R28, CW-R36, CW-R44, CW-P11)", () => {
+    let cw: CwWorld;
+    let cwEnded: CwWorld;
+    beforeAll(async () => {
+      cw = await seedCardWerewolf(db(), { ended: false });
+      cwEnded = await seedCardWerewolf(db(), { ended: true });
+    });
+    const labels = async (w: CwWorld, v: CwViewer) =>
+      sorted((await read<{ type: string }>(db(), w.claims(v), "select type from game_events where game_id = $1", [w.gameId])).map((r) => r.type));
+
+    it("section 11: every seat reads exactly its own and the public events, dead or alive; the spectator the public ones", async () => {
+      for (const v of Object.keys(CW_RUNNING) as CwViewer[]) expect(await labels(cw, v), v).toEqual(sorted(CW_RUNNING[v]));
+    });
+
+    it("section 11: the policy agrees with canSee for the mode's own seats (teams from teamsOf)", async () => {
+      for (const w of [cw, cwEnded]) {
+        for (const v of Object.keys(CW_RUNNING) as CwViewer[]) {
+          const seat = CW_SEATS.find((s) => s.viewer === v);
+          const teams = seat ? (await read<{ teams: string[] }>(db(), w.claims(v), "select teams from game_roles where game_id = $1 and user_id = $2", [w.gameId, w.ids[v]]))[0].teams : [];
+          const viewer = { player: w.ids[v], alive: seat?.alive ?? false, teams };
+          const expected = w.events.filter((e) => canSee(e.audience, viewer, w.ended)).map((e) => e.label);
+          expect(await labels(w, v), `${v} ended=${w.ended}`).toEqual(sorted(expected));
+        }
+      }
+    });
+
+    it("CW-R6, CW-R24: the role rows stay private, the dead's too (the GM reads roles only through its events)", async () => {
+      for (const v of ["wolf", "traitor", "gm", "deadWolf"] as CwViewer[]) {
+        expect((await read<{ user_id: string }>(db(), cw.claims(v), "select user_id from game_roles where game_id = $1", [cw.gameId])).map((r) => r.user_id)).toEqual([cw.ids[v]]);
+      }
+      expect(await read(db(), cw.claims("spectator"), "select user_id from game_roles where game_id = $1", [cw.gameId])).toEqual([]);
+    });
+
+    it("CW-R24 (game end): after the end every member reads every event and every role", async () => {
+      const all = sorted(cwEnded.events.map((e) => e.label));
+      for (const v of Object.keys(CW_RUNNING) as CwViewer[]) {
+        expect(await labels(cwEnded, v), v).toEqual(all);
+        expect(await read(db(), cwEnded.claims(v), "select user_id from game_roles where game_id = $1", [cwEnded.gameId])).toHaveLength(CW_SEATS.length);
+      }
     });
   });
 

@@ -7,6 +7,7 @@ import { ok, type Ctx, type EngineError, type PlayerId, type Result, type Step }
 import { actionSchema } from "./actions";
 import { resolvePlay } from "./cards";
 import { endOfPlay } from "./daytime-end";
+import { applyChat, chatRefusal } from "./chat";
 import { applyLook, applyPoint } from "./identify";
 import { legalFor } from "./legal";
 import { applyView } from "./seer";
@@ -15,7 +16,7 @@ import type { CardWerewolfAction, CardWerewolfLegal, CardWerewolfState } from ".
 
 const BAD_TARGET = refuse("INVALID_TARGET", "That is not one of the allowed choices.");
 
-function argsRefusal(a: CardWerewolfAction, legal: CardWerewolfLegal): EngineError | null {
+function argsRefusal(a: Exclude<CardWerewolfAction, { type: "chat" }>, legal: CardWerewolfLegal): EngineError | null {
   if (a.type !== "play") return legal.targets?.includes(a.target) ? null : BAD_TARGET;
   const o = legal.plays?.find((x) => x.card === a.card);
   if (!o) return refuse("INVALID_TARGET", "That card is not in your hand, or another card must be played first (CW-P10).");
@@ -32,6 +33,13 @@ export function act(state: CardWerewolfState, actor: PlayerId, raw: CardWerewolf
   if (!state.players.includes(actor)) return { ok: false, error: refuse("NOT_A_PLAYER", "You are not playing in this game.") };
   if (!state.alive[actor]) return { ok: false, error: refuse("NOT_ALIVE", "Dead players take no part (CW-R24).") };
   if (isDue(state.deadline, ctx.now)) return { ok: false, error: refuse("WRONG_PHASE", "Time is up for this step.") };
+  if (a.type === "chat") {
+    const closed = chatRefusal(state, actor, a.channel);
+    if (closed) return { ok: false, error: closed };
+    const tx = begin(state, ctx.now);
+    const refused = applyChat(tx, actor, a.channel, a.text);
+    return refused ? { ok: false, error: refused } : ok({ state: finish(tx), events: tx.out });
+  }
   const legal = legalFor(state, actor).find((l) => l.type === a.type);
   if (!legal) return { ok: false, error: refuse("NOT_YOUR_TURN", `"${a.type}" is not yours to do now.`) };
   const bad = argsRefusal(a, legal);

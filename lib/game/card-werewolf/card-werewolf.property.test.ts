@@ -1,6 +1,7 @@
 // Random games at every player count (CW-P1: 6–12), basic and advanced, legal and illegal actions
 // and timeouts. Invariants: a game always ends; no event reaches an audience section 11 forbids; a
-// seat's view is the fold of the events it may read and agrees with what the state lets it know;
+// seat's view is the fold of the events it may read and agrees with what the state lets it know
+// (its choices worked out from it, view-legal.ts, are the engine's);
 // the win check (R32, R33, R43, R46, P12) holds at every elimination; the cards are all accounted
 // for. CW_PROPERTY_GAMES sets games per count (CI default below; the 10,000 run is in docs).
 import { describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { canSee, type GameEvent, type PlayerId } from "../core/types";
 import { cardWerewolf } from "./mode";
 import { randomMove } from "./random-play";
 import { BURIED } from "./tables";
+import { legalOfView } from "./view-legal";
 import { HOWLING_WOLF, type AngelKind, type CardWerewolfConfig, type CardWerewolfState } from "./types";
 
 const GAMES = Number(process.env.CW_PROPERTY_GAMES ?? 200);
@@ -53,6 +55,14 @@ function audienceAllowed(e: GameEvent, s: CardWerewolfState, before: CardWerewol
       return to !== null && s.alive[to] !== false && s.night[to] !== undefined;
     case "dead_role":
       return to !== null && to === s.gm && to !== e.player;
+    // CW-P11: the Werewolf team's chat during Identification only, from a living member; the table's
+    // from the first Daytime, from a living player.
+    case "chat": {
+      const from = e.from as string;
+      if (!before.alive[from]) return false;
+      if (e.channel === "wolves") return a.kind === "team" && a.team === "werewolves" && isWolfSide(s, from) && before.phase.startsWith("identify");
+      return a.kind === "public" && e.channel === "table" && ["day", "day.seer", "night"].includes(before.phase);
+    }
     default:
       return a.kind === "public" && (before.phase !== "ended");
   }
@@ -103,6 +113,8 @@ function checkViews(s: CardWerewolfState, log: GameEvent[]) {
     expect(v.role).toBe(s.roles[seat.player]);
     expect(v.moons).toEqual(s.moons);
     expect(v.cursed).toEqual(s.cursed);
+    // What a seat (a bot, a screen) works out from its view is the engine's own list.
+    expect(legalOfView(v), `${seat.player}'s choices in ${s.phase}`).toEqual(cardWerewolf.legalActions!(s, seat.player));
     if (ended || s.day === 0) continue;
     expect(v.discard).toEqual(s.discard);
     expect(v.banned).toEqual(s.banned);
@@ -154,13 +166,17 @@ function playRandom(count: number, g: number) {
 
 describe("card-werewolf random games", () => {
   for (let count = 6; count <= 12; count++) {
-    it(`CW-P1, CW-R32, CW-R33, section 11: ${GAMES} random games at ${count} players end, with every event to its audience, views = fold, the win check at every death`, () => {
+    it(`CW-P1, CW-R32, CW-R33, section 11, CW-P11: ${GAMES} random games at ${count} players end, with every event (chat too) to its audience, views = fold, the win check at every death`, () => {
       const winners = new Map<string, number>();
+      const channels = new Set<unknown>();
       for (let g = 1; g <= GAMES; g++) {
         const s = playRandom(count, g);
         winners.set(String(s.winner), (winners.get(String(s.winner)) ?? 0) + 1);
+        for (const e of s.log) if (e.type === "chat") channels.add(e.channel);
       }
       expect([...winners.keys()].sort()).toEqual(GAMES >= 50 ? ["village", "werewolves"] : expect.any(Array));
+      // CW-P11: both channels were written to (and their audiences checked above).
+      expect([...channels].sort()).toEqual(GAMES >= 50 ? ["table", "wolves"] : expect.any(Array));
     });
   }
 });

@@ -10,8 +10,11 @@ import { CARDS, DEATH_VOTES } from "./tables";
 import { emit, type Tx } from "./tx";
 import type { Card, CardWerewolfState, PlayOption } from "./types";
 
+/** What decides where a card may go: all public (a seat's view holds it too, view-legal.ts). */
+export type Table = Pick<CardWerewolfState, "players" | "alive" | "front" | "banned" | "cursed" | "moons">;
+
 /** CW-P2: the living players `card` may be played on. */
-export function targetsFor(s: CardWerewolfState, card: Card): PlayerId[] {
+export function targetsFor(s: Table, card: Card): PlayerId[] {
   return s.players.filter((p) => {
     if (!s.alive[p]) return false;
     switch (card.kind) {
@@ -31,12 +34,14 @@ export function targetsFor(s: CardWerewolfState, card: Card): PlayerId[] {
   });
 }
 
-/** CW-P10: the cards that can resolve, each with its targets; when none can, every card, to cancel. */
-export function playOptions(s: CardWerewolfState, p: PlayerId): PlayOption[] {
-  const all = s.hands[p].map((card) => ({ card: card.id, targets: targetsFor(s, card) }));
+/** CW-P10: the cards of `hand` that can resolve, each with its targets; when none can, every card, to cancel. */
+export function optionsOf(s: Table, hand: readonly Card[]): PlayOption[] {
+  const all = hand.map((card) => ({ card: card.id, targets: targetsFor(s, card) }));
   const playable = all.filter((o) => o.targets.length > 0);
   return playable.length > 0 ? playable : all.map((o) => ({ card: o.card, targets: [] }));
 }
+
+export const playOptions = (s: CardWerewolfState, p: PlayerId): PlayOption[] => optionsOf(s, s.hands[p]);
 
 /** The card leaves `p`'s hand and takes effect on `target`, or (no target) is cancelled (CW-R16). */
 export function resolvePlay(tx: Tx, p: PlayerId, cardId: number, target: PlayerId | undefined): void {

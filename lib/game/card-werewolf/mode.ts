@@ -1,5 +1,5 @@
 // The Werewolf card game's GameMode (mode id "card-werewolf"; rules: ../shared/rules/card-werewolf.md).
-// Not yet in lib/game/modes.ts: the UI and database parts are not ready.
+// Registered in lib/game/modes.ts with its platform part (platform.ts).
 import { foldView, viewerOf } from "../core/fold";
 import { isDue } from "../core/timing";
 import { err, type Ctx, type GameMode, type GameStatus, type SeatInfo, type Step } from "../core/types";

@@ -51,6 +51,7 @@ function emptyState(config: CardWerewolfConfig, players: PlayerId[], roles: Reco
     pointed: null,
     winner: null,
     endReason: null,
+    chatTimes: {},
     log: [],
   };
 }

@@ -28,6 +28,17 @@ export type AngelKind = "none" | "basic" | "powerful";
 export type Winner = "village" | "werewolves";
 export type DeathCause = "votes" | "execution" | "witch" | "claw";
 
+/** CW-P11: the table's chat (public, living players) and the Werewolf team's (team `werewolves`, Identification only). */
+export type ChatChannel = "table" | "wolves";
+
+export interface ChatLine {
+  day: number;
+  channel: ChatChannel;
+  from: PlayerId;
+  text: string;
+  at: number;
+}
+
 export type Phase = "identify" | "identify.wolves" | "identify.angel" | "day" | "day.seer" | "night" | "ended";
 
 export interface CardWerewolfConfig {
@@ -80,6 +91,8 @@ export interface CardWerewolfState {
   pointed: PlayerId | null;
   winner: Winner | null;
   endReason: string | null;
+  /** Each seat's recent chat send times (the rate limit, core/chat.ts). */
+  chatTimes: Record<PlayerId, number[]>;
   /** Every event so far: a view is their fold (GameMode.viewFor). */
   log: GameEvent[];
 }
@@ -88,9 +101,11 @@ export type CardWerewolfAction =
   | { type: "play"; card: number; target?: PlayerId }
   | { type: "view"; target: PlayerId }
   | { type: "look"; target: PlayerId }
-  | { type: "point"; target: PlayerId };
+  | { type: "point"; target: PlayerId }
+  | { type: "chat"; channel: ChatChannel; text: string };
 
-export type ActionType = CardWerewolfAction["type"];
+/** The rules' actions (legal.ts); chat is judged apart (chat.ts). */
+export type ActionType = Exclude<CardWerewolfAction["type"], "chat">;
 
 /** One card of the hand and where it may go; `targets: []` = it can only be cancelled (CW-P10). */
 export interface PlayOption {
@@ -155,4 +170,6 @@ export interface CardWerewolfView {
   winner: Winner | null;
   endReason: string | null;
   roles: Record<PlayerId, Role> | null;
+  /** The chat lines this seat may read (CW-P11). */
+  chat: ChatLine[];
 }

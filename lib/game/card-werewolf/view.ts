@@ -2,7 +2,7 @@
 // changes only the fields it speaks about; nothing here reads the state.
 import type { GameEvent, PlayerId } from "../core/types";
 import { CARDS } from "./tables";
-import type { Card, CardWerewolfConfig, CardWerewolfView, Moon, NightCard, Phase, Role, SeerResult, Winner } from "./types";
+import type { Card, CardWerewolfConfig, ChatChannel, CardWerewolfView, Moon, NightCard, Phase, Role, SeerResult, Winner } from "./types";
 
 export function initialView(me: PlayerId, players: PlayerId[]): CardWerewolfView {
   const alive: Record<PlayerId, boolean> = {};
@@ -40,6 +40,7 @@ export function initialView(me: PlayerId, players: PlayerId[]): CardWerewolfView
     winner: null,
     endReason: null,
     roles: null,
+    chat: [],
   };
 }
 
@@ -114,6 +115,8 @@ export function applyEvent(v: CardWerewolfView, e: GameEvent): CardWerewolfView 
       return { ...v, deadRoles: { ...v.deadRoles, [str(e, "player")]: e.role as Role } };
     case "game_ended":
       return { ...v, phase: "ended", deadline: null, turn: null, seer: null, winner: e.winner as Winner | null, endReason: str(e, "reason"), roles: e.roles as Record<PlayerId, Role> };
+    case "chat":
+      return { ...v, chat: [...v.chat, { day: e.day as number, channel: e.channel as ChatChannel, from: str(e, "from"), text: str(e, "text"), at: e.at }] };
     default:
       return v;
   }

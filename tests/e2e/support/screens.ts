@@ -22,3 +22,27 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     `axe on ${name}`,
   ).toEqual([]);
 }
+
+/**
+ * Checks a screen the first time its `key` shows (per `prefix`), under `${prefix}-${key}`. A step
+ * that ended under the check is looked at again next time it shows; an axe failure fails the test.
+ */
+export async function checkScreenOnce(page: Page, seen: Set<string>, prefix: string, key: string, phase?: string): Promise<void> {
+  if (seen.has(key)) return;
+  seen.add(key);
+  await checkScreen(page, `${prefix}-${key.replace(".", "-")}`).catch((e: Error) => {
+    if (!/axe on/.test(e.message)) seen.delete(key);
+    else throw e;
+  });
+  // A step that ended under the pictures is taken again the next time it shows.
+  if (phase !== undefined && (await page.getByTestId("phase-banner").getAttribute("data-phase").catch(() => null)) !== phase) seen.delete(key);
+}
+
+/** Confirms the choice just asked, if the confirmation bar shows; true when it was sent. */
+export async function confirmIfAsked(page: Page, quick: { timeout: number }): Promise<boolean> {
+  const confirm = page.getByTestId("confirm");
+  if (!(await confirm.isVisible())) return false;
+  await confirm.click(quick);
+  await expect(confirm).toHaveCount(0, quick);
+  return true;
+}

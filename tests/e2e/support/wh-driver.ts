@@ -1,7 +1,7 @@
 // Plays a Catch-the-Witch seat through the UI as a person would: whatever the step panel offers,
 // chosen and confirmed. Each try is short: the step may end under any click.
-import { expect, type Locator, type Page } from "@playwright/test";
-import { checkScreen } from "./screens";
+import type { Locator, Page } from "@playwright/test";
+import { checkScreenOnce, confirmIfAsked } from "./screens";
 
 /** The step's first thing to do, or null. Picks and votes already made are left as they are. */
 async function nextChoice(page: Page): Promise<Locator[] | null> {
@@ -48,15 +48,7 @@ export async function whAutoplay(page: Page, done: Locator, timeout = 300_000, s
     if (shots) {
       const phase = await page.getByTestId("phase-banner").getAttribute("data-phase").catch(() => null);
       const mine = (await page.getByTestId("witch-dialog").count()) > 0 ? "-witch" : (await page.locator('[data-testid="target-propose"]').count()) > 0 ? "-chief" : (await page.getByTestId("action-put").count()) > 0 ? "-member" : "";
-      const key = `${phase}${mine}`;
-      if (phase && !shots.play.seen.has(key)) {
-        shots.play.seen.add(key);
-        await checkScreen(page, `${shots.prefix}-${key.replace(".", "-")}`).catch((e: Error) => {
-          if (/axe on/.test(e.message)) throw e;
-        });
-        // A step that ended under the pictures is taken again the next time it shows.
-        if ((await page.getByTestId("phase-banner").getAttribute("data-phase").catch(() => null)) !== phase) shots.play.seen.delete(key);
-      }
+      if (phase) await checkScreenOnce(page, shots.play.seen, shots.prefix, `${phase}${mine}`, phase);
     }
     const choice = await nextChoice(page);
     if (!choice) {
@@ -65,12 +57,7 @@ export async function whAutoplay(page: Page, done: Locator, timeout = 300_000, s
     }
     try {
       await choice[0].click(quick);
-      const confirm = page.getByTestId("confirm");
-      if (await confirm.isVisible()) {
-        await confirm.click(quick);
-        await expect(confirm).toHaveCount(0, quick);
-        acted++;
-      }
+      if (await confirmIfAsked(page, quick)) acted++;
     } catch {
       // the step ended while choosing: look at the new one
     }

@@ -1,9 +1,12 @@
 // Catch-the-Witch tables for the browser tests: a room switched to the game in the lobby (the game
 // picker), filled with bots, started; and what the results board says.
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { checkScreen } from "./screens";
+import { fillWithBots, learnRoleCard, resultRoles } from "./mode-table";
 import { hostRoom, type Player } from "./players";
 import { auditWitchHunt } from "./wh-audit";
+
+export { fillWithBots };
 
 /** Landing → room → the game picker: Catch the Witch; `timed` sets the time limit (WH-P8). */
 export async function openWitchHuntRoom(host: Player, timed: boolean, screen?: string): Promise<string> {
@@ -20,35 +23,8 @@ export async function openWitchHuntRoom(host: Player, timed: boolean, screen?: s
   return link;
 }
 
-/** The host adds bots until the room holds `n` members. */
-export async function fillWithBots(page: Page, n: number): Promise<void> {
-  const seats = page.getByTestId("seat");
-  while ((await seats.count()) < n) {
-    const before = await seats.count();
-    await page.getByTestId("add-bot").click();
-    await expect(seats).toHaveCount(before + 1);
-  }
-}
-
-/** After Start: the seat's id (own tile) and role (own role card, pressed open). */
-export async function learnWhRole(p: Player): Promise<void> {
-  const { page } = p;
-  await expect(page.getByTestId("wh-role-card")).toBeVisible({ timeout: 30_000 });
-  p.id = (await page.locator('[data-testid="tile"][data-me="true"]').getAttribute("data-player")) ?? "";
-  expect(p.id).not.toBe("");
-  await page.getByTestId("role-toggle").click();
-  p.role = (await page.getByTestId("my-role").getAttribute("data-role")) ?? "";
-  expect(p.role).not.toBe("");
-}
-
-/** Every role from the results board (WH-R13's screen), checked against the own role card. */
-export async function resultRoles(p: Player): Promise<Record<string, string>> {
-  const rows = p.page.getByTestId("result-row");
-  const roles: Record<string, string> = {};
-  for (const row of await rows.all()) roles[(await row.getAttribute("data-player"))!] = (await row.getAttribute("data-role"))!;
-  expect(roles[p.id]).toBe(p.role);
-  return roles;
-}
+/** After Start: the seat's id and role from Catch the Witch's role card. */
+export const learnWhRole = (p: Player): Promise<void> => learnRoleCard(p, "wh-role-card");
 
 /** The end for one player: winner, reason, score shown; nothing secret reached this browser. */
 export async function checkEnd(p: Player, count: number): Promise<Record<string, string>> {

@@ -1,11 +1,10 @@
 // Runs every Werewolf card game scenario in this folder and compares with its `.expected.json`
 // (reviewed by hand against ../shared/rules/card-werewolf.md). UPDATE_SCENARIOS=1 rewrites the
-// expected files instead — review the diff. The mode is not in the registry yet: the runner finds
-// it through the CLI's lookup of unregistered modes.
+// expected files instead — review the diff. The runner finds the mode in the registry.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { anyMode, expectedPathOf, runScenario } from "../../../scripts/scenario";
+import { expectedPathOf, runScenario } from "../../../scripts/scenario";
 import { isInvalidCase, itCoversRules, itMatchesExpected, loadJson as load, scenarioFiles } from "../../support/scenario-files";
 
 const ROOT = path.resolve(__dirname);
@@ -14,7 +13,7 @@ const ROOT = path.resolve(__dirname);
 export const CW_RULE_IDS = [...Array.from({ length: 47 }, (_, i) => `CW-R${i + 1}`), ...Array.from({ length: 12 }, (_, i) => `CW-P${i + 1}`)];
 
 const files = scenarioFiles(ROOT);
-const runs = () => files.filter((f) => !isInvalidCase(ROOT, f)).map((f) => runScenario(load(f), anyMode));
+const runs = () => files.filter((f) => !isInvalidCase(ROOT, f)).map((f) => runScenario(load(f)));
 
 describe("card-werewolf scenarios", () => {
   itCoversRules(files, CW_RULE_IDS, 50);
@@ -36,11 +35,11 @@ describe("card-werewolf scenarios", () => {
     expect(events.some((e) => e.type === "viewed")).toBe(true);
   });
 
-  itMatchesExpected(ROOT, files, anyMode);
+  itMatchesExpected(ROOT, files);
 });
 
 describe("scenario CLI with the card game", () => {
-  it("npm run scenario runs a card-werewolf file (the mode is not registered)", () => {
+  it("npm run scenario runs a card-werewolf file (the registry finds it)", () => {
     const file = path.join(ROOT, "seer-basic-shows-role.json");
     const r = spawnSync(process.execPath, ["--import", "tsx", path.resolve(ROOT, "../../../scripts/scenario.ts"), file], { encoding: "utf8" });
     expect(r.status).toBe(0);

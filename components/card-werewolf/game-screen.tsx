@@ -1,0 +1,67 @@
+"use client";
+import { useState } from "react";
+import { cueOf, isWolfSide, stepOf } from "@/lib/client/card-werewolf/choices";
+import type { CardWerewolfView } from "@/lib/game/card-werewolf/types";
+import { EndGameCard } from "../game/end-game-card";
+import { useModeScreen } from "../game/use-mode-screen";
+import { useTurnCue } from "../game/use-turn-alert";
+import { WatchingNote } from "../game/watching-note";
+import type { GameScreenProps } from "../modes";
+import { CwBanner } from "./banner";
+import { CwChat } from "./chat";
+import { CwContext } from "./context";
+import { CwResults } from "./results";
+import { CwRoleCard } from "./role-card";
+import { CwStep, usePlayChoice } from "./step";
+import { CwTable } from "./table";
+
+/** The step and the table share one choice: a card chosen in the hand is played on a tile or from the list. */
+function CwBoard({ roleShown, ended, children, after }: { roleShown: boolean; ended: boolean; children: React.ReactNode; after: React.ReactNode }) {
+  const choice = usePlayChoice();
+  const targets = choice.chosen?.targets ?? [];
+  return (
+    <>
+      <div className="flex min-w-0 flex-col gap-4">
+        {/* The hand and the turn first: on a phone they are what the player looks for. */}
+        {!ended && <CwStep choice={choice} />}
+        {children}
+      </div>
+      <div className="flex min-w-0 flex-col gap-4">
+        <CwTable wolvesShown={roleShown} targets={targets} onTarget={choice.chosen ? (id) => choice.askPlay(choice.chosen!.card, id) : undefined} />
+        {after}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The card game's screen: the banner (step, timer, deck, discard pile) on top, then the role card,
+ * the step with the hand, and the table of players with their cards and Votes.
+ */
+export function CwGameScreen(props: GameScreenProps & { view: CardWerewolfView }) {
+  const { view, members, isHost, onPlayAgain, onStopWatching, onEndGame } = props;
+  const ended = view.phase === "ended";
+  const [roleShown, setRoleShown] = useState(false);
+  const { left, ctx } = useModeScreen(props, ended);
+  useTurnCue(cueOf(view), stepOf(view) !== null);
+  const watching = !view.players.includes(view.me);
+  return (
+    <CwContext.Provider value={ctx}>
+      <CwBanner left={ended ? null : left} />
+      <main id="main" className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-4 px-4 pt-4 pb-8 lg:grid-cols-2" data-testid="cw-screen" data-mode="card-werewolf">
+        {ended && (
+          <div className="lg:col-span-2">
+            <CwResults isHost={isHost} onPlayAgain={onPlayAgain} />
+          </div>
+        )}
+        {/* Remounted per step: a half-made choice never carries into the next one. */}
+        <CwBoard key={`${view.phase}:${view.day}:${view.turn ?? ""}:${view.seer ?? ""}`} roleShown={(roleShown && isWolfSide(view.role)) || ended} ended={ended} after={!ended && isHost && <EndGameCard onEnd={onEndGame} />}>
+          {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
+          {!ended && !watching && <CwRoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
+          {!watching && <WatchingNote watching={false} members={members} />}
+          <CwChat />
+        </CwBoard>
+      </main>
+    </CwContext.Provider>
+  );
+}

@@ -1,0 +1,43 @@
+// Issue 26 item 5: the Werewolf card game played to the end through the UI by one person and bots,
+// at 6 (basic game) and 12 (the Powerful Angel) on the production build; the wire auditor checks
+// what the person's browser received (section 11). With SCREENSHOTS=1 every screen is saved.
+import { expect, test } from "@playwright/test";
+import { checkCwEnd, learnCwRole, openCardRoom, type CwSettings } from "./support/cw-table";
+import { cwAutoplay, type CwPlay } from "./support/cw-driver";
+import { expectNoSideScroll, LONG_NAME_A } from "./support/layout";
+import { fillWithBots } from "./support/mode-table";
+import { closeAll, newPlayer } from "./support/players";
+import { checkScreen } from "./support/screens";
+
+/** CW-P1 (and CW-R39's substitution: no Traitor → a Werewolf): the roles dealt. */
+const GAMES: { count: number; settings: CwSettings; dealt: string[] }[] = [
+  { count: 6, settings: { angel: "none", traitor: false }, dealt: ["villager", "villager", "villager", "villager", "werewolf", "werewolf"] },
+  { count: 12, settings: { angel: "powerful", traitor: false }, dealt: ["angel", ...Array(7).fill("villager"), ...Array(4).fill("werewolf")] },
+];
+
+for (const { count, settings, dealt } of GAMES) {
+  test(`CW-P1, CW-R13, CW-R32${settings.angel === "powerful" ? ", CW-R45, CW-P9" : ", CW-R4"}: ${count} players (1 person + ${count - 1} bots) play a whole game through the UI`, async ({ browser }) => {
+    const solo = await newPlayer(browser, count === 6 ? LONG_NAME_A : "Solo");
+    try {
+      const { page } = solo;
+      await openCardRoom(solo, settings, `cw${count}-lobby`);
+      await fillWithBots(page, count);
+      await page.getByTestId("ready-toggle").click();
+      await expect(page.getByTestId("start")).toBeEnabled();
+      await page.getByTestId("start").click();
+      await learnCwRole(solo);
+      await expect(page.getByTestId("tile")).toHaveCount(count);
+      await expect(page.locator('[data-testid="tile"][data-bot="true"]')).toHaveCount(count - 1);
+      await expectNoSideScroll(page, `cw${count} game`);
+      const play: CwPlay = { seen: new Set(), acted: 0 };
+      const acted = await cwAutoplay(page, page.getByTestId("winner"), 200_000, { prefix: `cw${count}`, play });
+      expect(acted).toBeGreaterThanOrEqual(0);
+      const roles = await checkCwEnd(solo, count);
+      expect(Object.values(roles).sort()).toEqual([...dealt].sort());
+      await expectNoSideScroll(page, `cw${count} results`);
+      await checkScreen(page, `cw${count}-results`);
+    } finally {
+      await closeAll([solo]);
+    }
+  });
+}

@@ -1,0 +1,87 @@
+// Issue 26 item 5: the advanced card game at 8 (the Angel and the Traitor, CW-R39) with 2 people
+// (20-character names) + 6 bots, to the end through the UI: a double tap on a target asks and never
+// sends, a reload on the person's own turn lands on the same turn with the same hand; the wire
+// auditor checks both browsers (section 11).
+import { expect, test, type Page } from "@playwright/test";
+import { checkCwEnd, learnCwRole, openCardRoom } from "./support/cw-table";
+import { cwAutoplay, type CwPlay } from "./support/cw-driver";
+import { expectNoSideScroll, expectWholeName, LONG_LINE, LONG_NAME_A, LONG_NAME_B } from "./support/layout";
+import { fillWithBots } from "./support/mode-table";
+import { closeAll, joinByLink, newPlayer, setReady } from "./support/players";
+
+const DEALT = ["angel", "traitor", "villager", "villager", "villager", "villager", "werewolf", "werewolf"];
+
+/** Waits for this seat's turn (CW-R13); false when the game ended first. */
+async function waitForTurn(page: Page): Promise<boolean> {
+  const turn = page.getByTestId("your-turn");
+  const done = page.getByTestId("winner");
+  await expect(turn.or(done)).toBeVisible({ timeout: 120_000 });
+  return turn.isVisible();
+}
+
+test("CW-R39, CW-R41, CW-R44, CW-R13, CW-P10, CW-P11: 8 players, 2 people + 6 bots, advanced, to the end; a double tap never sends, a reload keeps the turn; a 500-char line; nothing secret on either wire", async ({ browser }) => {
+  const host = await newPlayer(browser, LONG_NAME_A);
+  const guest = await newPlayer(browser, LONG_NAME_B);
+  try {
+    const link = await openCardRoom(host, { angel: "basic", traitor: true }, "cw8-lobby");
+    await joinByLink(guest, link);
+    await fillWithBots(host.page, 8);
+    await setReady(guest);
+    await setReady(host);
+    await expect(host.page.getByTestId("start")).toBeEnabled();
+    await host.page.getByTestId("start").click();
+    await Promise.all([host, guest].map(learnCwRole));
+    for (const p of [host, guest]) {
+      await expectWholeName(p.page.getByTestId("player-grid"), LONG_NAME_A, "cw8 table");
+      await expectWholeName(p.page.getByTestId("player-grid"), LONG_NAME_B, "cw8 table");
+      await expectNoSideScroll(p.page, "cw8 game");
+    }
+    // CW-R41: a Werewolf-team member's role card names the pack; nobody else's does.
+    for (const p of [host, guest]) {
+      if (p.role === "werewolf" || p.role === "traitor") await expect(p.page.getByTestId("wolf-mates")).toBeVisible();
+      else await expect(p.page.getByTestId("wolf-mates")).toHaveCount(0);
+    }
+
+    // The guest's first turn: a double tap on a target asks once, sends nothing; then a reload.
+    const { page } = guest;
+    if (await waitForTurn(page)) {
+      const hand = await page.getByTestId("hand-card").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")).sort());
+      const card = page.locator('[data-testid="hand-card"]:not([disabled])').first();
+      await card.click();
+      const target = page.getByTestId("target-play").first();
+      await expect(target.or(page.getByTestId("confirm-bar"))).toBeVisible();
+      if (await target.isVisible()) {
+        await target.dblclick();
+        await expect(page.getByTestId("confirm-bar")).toHaveCount(1);
+        await expect(page.getByTestId("confirm")).toHaveAttribute("data-armed", "true");
+        await page.getByTestId("cancel").click();
+      } else await page.getByTestId("cancel").click(); // a card that can only be discarded (CW-P10) asked at once
+      await expect(page.getByTestId("hand-card")).toHaveCount(hand.length);
+      await page.reload();
+      await expect(page.getByTestId("cw-role-card")).toBeVisible();
+      const still = page.getByTestId("your-turn");
+      if (await still.isVisible()) {
+        const after = await page.getByTestId("hand-card").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")).sort());
+        expect(after).toEqual(hand);
+      }
+      await page.getByTestId("role-toggle").click();
+      await expect(page.getByTestId("my-role")).toHaveAttribute("data-role", guest.role);
+      // CW-P11: a 500-character line without a space reaches the other person's table talk, whole on the phone.
+      const input = page.getByTestId("chat-input");
+      if (await input.isVisible()) {
+        await input.fill(LONG_LINE);
+        await page.getByTestId("chat-send").click();
+        await expect(host.page.getByTestId("chat-lines")).toContainText(LONG_LINE);
+        await expectNoSideScroll(host.page, "cw8 chat");
+      }
+    }
+
+    const plays: CwPlay[] = [{ seen: new Set(), acted: 0 }, { seen: new Set(), acted: 0 }];
+    await Promise.all([host, guest].map((p, i) => cwAutoplay(p.page, p.page.getByTestId("winner"), 200_000, { prefix: i === 0 ? "cw8-host" : "cw8-guest", play: plays[i] })));
+    const roles = await checkCwEnd(host, 8);
+    expect(await checkCwEnd(guest, 8)).toEqual(roles);
+    expect(Object.values(roles).sort()).toEqual(DEALT);
+  } finally {
+    await closeAll([host, guest]);
+  }
+});
