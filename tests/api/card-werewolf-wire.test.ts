@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
 import { useDb } from "@/lib/server/db";
-import { canSee, type GameEvent } from "@/lib/game/core/types";
+import { canSee } from "@/lib/game/core/types";
 import { cardWerewolf } from "@/lib/game/card-werewolf/mode";
 import { SECONDS } from "@/lib/game/card-werewolf/tables";
 import type { CardWerewolfState } from "@/lib/game/card-werewolf/types";
@@ -19,7 +19,7 @@ import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import { advanceDue } from "@/lib/server/advance-due";
 import type { Client } from "./helpers";
 import { cardTable, playToEnd } from "./card-werewolf-table";
-import { readAllEvents, storedState, type ModeTable } from "./mode-table";
+import { readAllEvents, withoutDay, storedState, type ModeTable } from "./mode-table";
 
 const SCALE = 0.02;
 process.env.MASOI_TIME_SCALE = String(SCALE);
@@ -38,8 +38,6 @@ function audited(g: { phase: string; day: number }, days: Set<number>): boolean 
 }
 /** Fields that hold a secret (section 11): only on events to one player, or at the end. */
 const SECRET_FIELDS = ["role", "roles", "cards", "seen", "team", "wolves", "traitor"];
-
-const withoutDay = ({ day: _day, ...rest }: GameEvent) => rest;
 
 forEachDb("The Werewolf card game on the wire", (db) => {
   beforeAll(() => useDb(db()));

@@ -109,3 +109,6 @@ export async function storedState<S>(db: Db, gameId: string): Promise<S> {
   const [row] = await db.tx((tx) => tx.query<{ state: S | string }>("select state from game_states where game_id = $1", [gameId]));
   return typeof row.state === "string" ? (JSON.parse(row.state) as S) : row.state;
 }
+
+/** An event without its `day` (the row's day column may differ where the event has none). */
+export const withoutDay = (e: GameEvent): Record<string, unknown> => Object.fromEntries(Object.entries(e).filter(([k]) => k !== "day"));

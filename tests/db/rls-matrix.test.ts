@@ -9,6 +9,7 @@ import { APP_TABLES } from "../support/tables";
 import { seedWorld, WOLVES, VILLAGE, type Viewer, type World } from "./seed-world";
 import { seedWitchHunt, WH_SEATS, type WhViewer, type WhWorld } from "./seed-witch-hunt";
 import { CW_PUBLIC, CW_SEATS, seedCardWerewolf, type CwViewer, type CwWorld } from "./seed-card-werewolf";
+import type { ModeWorld } from "./seed-mode-room";
 
 /** Catch the Witch (issue 25 item 2, WH-R41–R44): labels of room W's events each viewer reads while it runs. */
 const WH_COMMON = ["phase", "chat:table", "evening_news"];
@@ -400,6 +401,22 @@ forEachDb("RLS matrix", (db) => {
     }
   });
 
+  /** Labels of a seeded mode room's events `v` reads. */
+  const modeLabels = async <V extends string>(w: ModeWorld<V>, v: V) =>
+    sorted((await read<{ type: string }>(db(), w.claims(v), "select type from game_events where game_id = $1", [w.gameId])).map((r) => r.type));
+
+  /** For each viewer of each world: the policy's rows are the events canSee gives its seat (teams as stored, alive per `aliveOf`). */
+  async function expectPolicyAgrees<V extends string>(worlds: ModeWorld<V>[], viewers: V[], seated: (v: V) => boolean, aliveOf: (v: V) => boolean) {
+    for (const w of worlds) {
+      for (const v of viewers) {
+        const teams = seated(v) ? (await read<{ teams: string[] }>(db(), w.claims(v), "select teams from game_roles where game_id = $1 and user_id = $2", [w.gameId, w.ids[v]]))[0].teams : [];
+        const viewer = { player: w.ids[v], alive: aliveOf(v), teams };
+        const expected = w.events.filter((e) => canSee(e.audience, viewer, w.ended)).map((e) => e.label);
+        expect(await modeLabels(w, v), `${v} ended=${w.ended}`).toEqual(sorted(expected));
+      }
+    }
+  }
+
   describe("Catch the Witch audiences (WH-R41–R44, WH-P5, WH-P6, WH-P10)", () => {
     let wh: WhWorld;
     let whEnded: WhWorld;
@@ -407,22 +424,15 @@ forEachDb("RLS matrix", (db) => {
       wh = await seedWitchHunt(db(), { ended: false });
       whEnded = await seedWitchHunt(db(), { ended: true });
     });
-    const labels = async (w: WhWorld, v: WhViewer) =>
-      sorted((await read<{ type: string }>(db(), w.claims(v), "select type from game_events where game_id = $1", [w.gameId])).map((r) => r.type));
+    const labels = modeLabels<WhViewer>;
 
     it("WH-R41, WH-R42, WH-R44: every seat reads exactly its own, its team's and the public events; 'end' events nobody", async () => {
       for (const v of Object.keys(WH_RUNNING) as WhViewer[]) expect(await labels(wh, v), v).toEqual(sorted(WH_RUNNING[v]));
     });
 
     it("WH-P5, WH-P6: the policy agrees with canSee for the mode's own seats (teams from teamsOf, alive = not expelled)", async () => {
-      for (const w of [wh, whEnded]) {
-        for (const v of Object.keys(WH_RUNNING) as WhViewer[]) {
-          const seat = WH_SEATS.find((s) => s.viewer === v);
-          const viewer = { player: w.ids[v], alive: seat !== undefined && seat.form !== "expelled", teams: seat ? (await read<{ teams: string[] }>(db(), w.claims(v), "select teams from game_roles where game_id = $1 and user_id = $2", [w.gameId, w.ids[v]]))[0].teams : [] };
-          const expected = w.events.filter((e) => canSee(e.audience, viewer, w.ended)).map((e) => e.label);
-          expect(await labels(w, v), `${v} ended=${w.ended}`).toEqual(sorted(expected));
-        }
-      }
+      const seat = (v: WhViewer) => WH_SEATS.find((s) => s.viewer === v);
+      await expectPolicyAgrees([wh, whEnded], Object.keys(WH_RUNNING) as WhViewer[], (v) => seat(v) !== undefined, (v) => seat(v) !== undefined && seat(v)!.form !== "expelled");
     });
 
     it("WH-R41: the role rows stay private; the coven's topic does not exist (team events signal user topics)", async () => {
@@ -448,23 +458,15 @@ forEachDb("RLS matrix", (db) => {
       cw = await seedCardWerewolf(db(), { ended: false });
       cwEnded = await seedCardWerewolf(db(), { ended: true });
     });
-    const labels = async (w: CwWorld, v: CwViewer) =>
-      sorted((await read<{ type: string }>(db(), w.claims(v), "select type from game_events where game_id = $1", [w.gameId])).map((r) => r.type));
+    const labels = modeLabels<CwViewer>;
 
     it("section 11: every seat reads exactly its own and the public events, dead or alive; the spectator the public ones", async () => {
       for (const v of Object.keys(CW_RUNNING) as CwViewer[]) expect(await labels(cw, v), v).toEqual(sorted(CW_RUNNING[v]));
     });
 
     it("section 11: the policy agrees with canSee for the mode's own seats (teams from teamsOf)", async () => {
-      for (const w of [cw, cwEnded]) {
-        for (const v of Object.keys(CW_RUNNING) as CwViewer[]) {
-          const seat = CW_SEATS.find((s) => s.viewer === v);
-          const teams = seat ? (await read<{ teams: string[] }>(db(), w.claims(v), "select teams from game_roles where game_id = $1 and user_id = $2", [w.gameId, w.ids[v]]))[0].teams : [];
-          const viewer = { player: w.ids[v], alive: seat?.alive ?? false, teams };
-          const expected = w.events.filter((e) => canSee(e.audience, viewer, w.ended)).map((e) => e.label);
-          expect(await labels(w, v), `${v} ended=${w.ended}`).toEqual(sorted(expected));
-        }
-      }
+      const seat = (v: CwViewer) => CW_SEATS.find((s) => s.viewer === v);
+      await expectPolicyAgrees([cw, cwEnded], Object.keys(CW_RUNNING) as CwViewer[], (v) => seat(v) !== undefined, (v) => seat(v)?.alive ?? false);
     });
 
     it("CW-R6, CW-R24: the role rows stay private, the dead's too (the GM reads roles only through its events)", async () => {

@@ -3,6 +3,7 @@
 // and a scenario's output is stable.
 import type { GameEvent, LegalChoice, PlayerId } from "../core/types";
 import type { RngState } from "../core/rng";
+import type { ChatLine as CoreChatLine } from "../core/chat";
 
 /** CW-R1, CW-R2. */
 export type Role = "villager" | "werewolf" | "angel" | "traitor";
@@ -31,13 +32,7 @@ export type DeathCause = "votes" | "execution" | "witch" | "claw";
 /** CW-P11: the table's chat (public, living players) and the Werewolf team's (team `werewolves`, Identification only). */
 export type ChatChannel = "table" | "wolves";
 
-export interface ChatLine {
-  day: number;
-  channel: ChatChannel;
-  from: PlayerId;
-  text: string;
-  at: number;
-}
+export type ChatLine = CoreChatLine<ChatChannel>;
 
 export type Phase = "identify" | "identify.wolves" | "identify.angel" | "day" | "day.seer" | "night" | "ended";
 

@@ -4,7 +4,16 @@
 import { MAX_CHAT, RATE_COUNT, RATE_WINDOW_MS } from "./chat-limits";
 import { chatText } from "./chat-text";
 import { refuse } from "./result";
-import type { EngineError } from "./types";
+import type { EngineError, PlayerId } from "./types";
+
+/** A chat line as a seat's view keeps it (the chat event's fields). */
+export interface ChatLine<Channel extends string = string> {
+  day: number;
+  channel: Channel;
+  from: PlayerId;
+  text: string;
+  at: number;
+}
 
 /** The line's text and the seat's new recent send times, or the refusal. */
 export function takeLine(raw: string, recent: readonly number[], now: number): { text: string; times: number[] } | EngineError {

@@ -2,6 +2,7 @@
 // Plain JSON throughout, so a state survives storage and a scenario's output is stable.
 import type { GameEvent, LegalChoice, PlayerId } from "../core/types";
 import type { RngState } from "../core/rng";
+import type { ChatLine as CoreChatLine } from "../core/chat";
 
 /** WH-R2. */
 export type Role = "witch" | "crow" | "clown" | "villager" | "healer" | "pickpocket" | "guard" | "seer";
@@ -19,13 +20,7 @@ export type Winner = "village" | "witches" | "clown";
 /** WH-P10: the table's chat (public) and the witches' (team `coven`). */
 export type ChatChannel = "table" | "coven";
 
-export interface ChatLine {
-  day: number;
-  channel: ChatChannel;
-  from: PlayerId;
-  text: string;
-  at: number;
-}
+export type ChatLine = CoreChatLine<ChatChannel>;
 
 export type Phase =
   | "start"
