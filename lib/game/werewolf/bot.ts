@@ -223,7 +223,9 @@ const KIND_BIT: Record<BotLine["kind"], number> = { greet: 1, accuse: 2, defend:
  */
 // Measured with `linesAt` (bench:engine instructions, games 1,001–2,000): 2,256,017 per bot game with both, 3,044,935 without.
 const SAID = new Map<string, Said>();
-const SAID_MAX = 1024;
+// 8,192: a 9-seat table says ~5,700 distinct lines; at 1,024 the map kept clearing (1,651,837
+// instructions per bot game against 1,524,438, games 5,001–10,000).
+const SAID_MAX = 8192;
 
 function said(text: string): Said {
   let x = SAID.get(text);
