@@ -225,8 +225,9 @@ forEachDb("incremental views", (db) => {
           if (action === null) continue;
           const r = await p.call(actionsRoute, { params: { id: gameId }, body: { action, idempotencyKey: `s${seed}-${step}-${p.id}` } });
           // Bots here play many phases a second, faster than S-CHAT-5 lets anyone talk (a wolf's
-          // pack line and day line each cycle passed 5 in 5 s once): that seat waits, as a client would.
-          if (action.type === "chat" && r.status === 429 && r.body.error?.code === "RATE_LIMITED") continue;
+          // pack line and day line each cycle passed 5 in 5 s once) and, on a fast machine, than the
+          // per-player action meter allows (CI): that seat waits, as a client would; nothing was written.
+          if (r.status === 429 && r.body.error?.code === "RATE_LIMITED") continue;
           expect(r.status, JSON.stringify(r.body)).toBe(200);
           acted = true;
           break;
