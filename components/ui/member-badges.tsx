@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 export function BotBadge() {
   const t = useTranslations("common");
   return (
-    <span className="inline-block shrink-0 rounded-md whitespace-nowrap border border-line px-1 text-[0.7rem] leading-4 font-semibold tracking-wide text-muted uppercase" data-testid="bot-badge">
+    <span className="inline-block shrink-0 rounded-md whitespace-nowrap border border-line px-1 text-[0.7rem] leading-4 font-semibold tracking-wide text-muted uppercase in-[.btn-primary]:text-current" data-testid="bot-badge">
       {t("bot")}
     </span>
   );
