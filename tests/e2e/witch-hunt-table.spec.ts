@@ -7,7 +7,7 @@ import { expectNoSideScroll, LONG_LINE, LONG_NAME_A, LONG_NAME_B } from "./suppo
 import { closeAll, joinByLink, newPlayer, type Player } from "./support/players";
 import { checkScreen } from "./support/screens";
 import { whAutoplay, type WhPlay } from "./support/wh-driver";
-import { checkEnd, fillWithBots, learnWhRole, openWitchHuntRoom } from "./support/wh-table";
+import { auditDeal, checkEnd, fillWithBots, learnWhRole, openWitchHuntRoom } from "./support/wh-table";
 
 /** Starts a game and reads both roles; a deal without a witch among the people is ended by the host. */
 async function startWithAWitch(host: Player, guest: Player): Promise<void> {
@@ -25,7 +25,11 @@ async function startWithAWitch(host: Player, guest: Player): Promise<void> {
     // The host's End game (asked twice) and Play again: a new deal.
     await host.page.getByTestId("end-game").click();
     await host.page.getByTestId("end-game-yes").click();
-    await expect(host.page.getByTestId("winner")).toBeVisible();
+    // Every role is public now: each wire is audited against this deal's roles before the next deal.
+    for (const p of [host, guest]) {
+      await expect(p.page.getByTestId("winner")).toBeVisible();
+      await auditDeal(p, 8);
+    }
     await host.page.getByTestId("play-again").click();
   }
   throw new Error("no deal gave a person the witch's card");

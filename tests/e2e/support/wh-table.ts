@@ -32,8 +32,17 @@ export async function checkEnd(p: Player, count: number): Promise<Record<string,
   await expect(page.getByTestId("winner")).toHaveAttribute("data-winner", /^(village|witches|clown)$/);
   await expect(page.getByTestId("end-reason")).toHaveAttribute("data-reason", /\w/);
   await expect(page.getByTestId("witch-score")).toHaveAttribute("data-score", /^\d+$/);
-  await expect(page.getByTestId("result-row")).toHaveCount(count);
+  return auditDeal(p, count);
+}
+
+/**
+ * The results board of one deal (a host's End game included): this browser's wire is audited against
+ * that deal's roles, then starts afresh, so the next deal is audited against its own roles.
+ */
+export async function auditDeal(p: Player, count: number): Promise<Record<string, string>> {
+  await expect(p.page.getByTestId("result-row")).toHaveCount(count);
   const roles = await resultRoles(p);
   expect(auditWitchHunt(p.id, p.wire, roles)).toEqual([]);
+  p.wire.records.length = 0;
   return roles;
 }
