@@ -6,8 +6,9 @@ import { useBusy } from "@/lib/client/use-busy";
 import type { PlayerInfo } from "./game-context";
 
 /**
- * The top of any mode's results: who won (or "ended by the host"), why, and the host's Play again.
- * `winnerText`/`reasonText` are the mode's words; `extra` sits under the reason (a score).
+ * The top of any mode's results: who won (or "ended by the host"), why, and the host's Play again
+ * (none on a past game's page: no `onPlayAgain`). `winnerText`/`reasonText` are the mode's words;
+ * `extra` sits under the reason (a score).
  */
 export function ResultsHeader({
   winner,
@@ -16,7 +17,7 @@ export function ResultsHeader({
   reason,
   reasonText,
   extra,
-  isHost,
+  isHost = false,
   onPlayAgain,
 }: {
   winner: string;
@@ -25,8 +26,8 @@ export function ResultsHeader({
   reason: string | null;
   reasonText: string | null;
   extra?: React.ReactNode;
-  isHost: boolean;
-  onPlayAgain: () => Promise<void>;
+  isHost?: boolean;
+  onPlayAgain?: () => Promise<void>;
 }) {
   const tr = useTranslations("results");
   const th = useTranslations("host");
@@ -46,13 +47,14 @@ export function ResultsHeader({
         </p>
       )}
       {extra}
-      {isHost ? (
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => run(onPlayAgain)} data-testid="play-again">
-          {tr("playAgain")}
-        </button>
-      ) : (
-        <p className="text-sm text-muted">{tr("waitingHost")}</p>
-      )}
+      {onPlayAgain &&
+        (isHost ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => run(onPlayAgain)} data-testid="play-again">
+            {tr("playAgain")}
+          </button>
+        ) : (
+          <p className="text-sm text-muted">{tr("waitingHost")}</p>
+        ))}
       {error && (
         <p role="alert" className="text-danger">
           {error}
