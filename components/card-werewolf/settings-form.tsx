@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useBusy } from "@/lib/client/use-busy";
 import type { AngelKind } from "@/lib/game/card-werewolf/types";
 import type { SettingsFormProps } from "../modes";
+import { ErrorNote } from "@/components/ui/error-note";
 
 interface CwSettings {
   angel: AngelKind;
@@ -60,11 +61,7 @@ export function CwSettingsForm({ settings, editable, onSave }: SettingsFormProps
       <p className="text-sm text-muted" data-testid="cw-table-sizes">
         {advanced ? t("tableSizesAdvanced") : t("tableSizes")}
       </p>
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

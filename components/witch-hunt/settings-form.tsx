@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useBusy } from "@/lib/client/use-busy";
 import type { SettingsFormProps } from "../modes";
+import { ErrorNote } from "@/components/ui/error-note";
 
 /** Catch the Witch's one setting (WH-P8): the time limit, off by default; saved on change. */
 export function WhSettingsForm({ settings, editable, onSave }: SettingsFormProps) {
@@ -37,11 +38,7 @@ export function WhSettingsForm({ settings, editable, onSave }: SettingsFormProps
         </span>
       </label>
       <p className="text-sm text-muted">{t("tableSizes")}</p>
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }
