@@ -19,6 +19,7 @@ export function WhSeats({ witchesShown }: { witchesShown: boolean }) {
   const ended = view.phase === "ended";
   const tapping = SCENES.includes(view.phase) || view.phase === "discussion";
   return (
+    // Tiles open as card-werewolf/table.tsx's do (seat, player, facts); what each shows is this mode's.
     <SeatGrid idPrefix="wh">
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3" data-testid="player-grid">
         {view.players.map((id, seat) => {
