@@ -1,6 +1,6 @@
 // Werewolf card game simulator (issue 26): bot games at each player count, basic and advanced,
 // Village win rates with 95% Wilson intervals. `npx tsx scripts/simulate-card-werewolf.ts --games 2000
-// [--from 6 --to 12] [--seed 1]`. scripts/simulate.ts routes by the registry, where this mode is not yet.
+// [--from 6 --to 12] [--seed 1]`. (scripts/simulate.ts plays Werewolf only.)
 import { pathToFileURL } from "node:url";
 import { playBotGame } from "../lib/game/card-werewolf/bot-game";
 import { ADVANCED_MIN_PLAYERS } from "../lib/game/card-werewolf/tables";

@@ -1,6 +1,6 @@
 // Catch-the-Witch simulator (issue 25 item 6): bot games at each player count, win rates with 95%
 // Wilson intervals. `npx tsx scripts/simulate-witch-hunt.ts --games 2000 [--from 4 --to 12]
-// [--timed] [--seed 1]`. scripts/simulate.ts routes by the registry, where this mode is not yet.
+// [--timed] [--seed 1]`. (scripts/simulate.ts plays Werewolf only.)
 import { pathToFileURL } from "node:url";
 import { playBotGame } from "../lib/game/witch-hunt/bot-game";
 import { ROLES_BY_COUNT } from "../lib/game/witch-hunt/tables";
