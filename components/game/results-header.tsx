@@ -4,6 +4,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { BotBadge } from "@/components/ui/member-badges";
 import { useBusy } from "@/lib/client/use-busy";
 import type { PlayerInfo } from "./game-context";
+import { ErrorNote } from "@/components/ui/error-note";
 
 /**
  * The top of any mode's results: who won (or "ended by the host"), why, and the host's Play again
@@ -55,11 +56,7 @@ export function ResultsHeader({
         ) : (
           <p className="text-sm text-muted">{tr("waitingHost")}</p>
         ))}
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </div>
   );
 }

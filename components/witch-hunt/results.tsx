@@ -17,6 +17,7 @@ export function WhResults({ isHost = false, onPlayAgain }: { isHost?: boolean; o
   const days = Array.from({ length: view.day }, (_, i) => i + 1);
   return (
     <section className="flex flex-col gap-4" aria-labelledby="results-title" data-testid="results">
+      {/* Alike card-werewolf/results.tsx: the same shared header and roles list, each fed its own mode's words. */}
       <ResultsHeader
         winner={winner}
         winnerText={t(`winner.${winner}`)}
