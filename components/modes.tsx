@@ -17,7 +17,6 @@ import { themeFor } from "./game/labels";
 import { werewolfPlayerCounts } from "./lobby/player-counts";
 import type { PastResultsProps } from "./game/past-results";
 import type { PastOutcomeProps } from "./lobby/past-outcome";
-import { WerewolfPastOutcome } from "./lobby/werewolf-past-outcome";
 
 export interface GameScreenProps {
   gameId: string;
@@ -60,8 +59,7 @@ const werewolf: ModeUi = {
   SettingsForm: dynamic(() => import("./lobby/settings-form").then((m) => m.SettingsForm)),
   playerCounts: werewolfPlayerCounts,
   PastResults: dynamic(() => import("./game/werewolf-past-results").then((m) => m.WerewolfPastResults)),
-  // In the room page's first load already (its words are werewolf's results).
-  PastOutcome: WerewolfPastOutcome,
+  PastOutcome: dynamic(() => import("./lobby/werewolf-past-outcome").then((m) => m.WerewolfPastOutcome)),
 };
 
 const witchHunt: ModeUi = {

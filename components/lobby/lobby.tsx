@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useNameList } from "@/lib/client/use-name-list";
 import type { ReactNode } from "react";
@@ -7,13 +8,15 @@ import { api } from "@/lib/client/api";
 import { MAX_MEMBERS, type RoomMember, type RoomSettings, type RoomSnapshot } from "@/lib/client/room-types";
 import { useBusy } from "@/lib/client/use-busy";
 import { AppearancePicker } from "./appearance-picker";
-import { EarlierGames } from "./earlier-games";
 import { InvitePanel } from "./invite-panel";
 import { ModePicker } from "./mode-picker";
 import { RemovedList } from "./removed-list";
 import { SeatList } from "./seat-list";
 import { uiOf } from "../modes";
 import { ErrorNote } from "@/components/ui/error-note";
+
+// Loaded after the lobby shows (it reads its list after mount anyway): the room page's first load stays light.
+const EarlierGames = dynamic(() => import("./earlier-games").then((m) => m.EarlierGames));
 
 function useStartBlocker(snap: RoomSnapshot, isHost: boolean): string | null {
   const t = useTranslations("lobby");
