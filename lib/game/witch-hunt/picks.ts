@@ -3,7 +3,7 @@
 // the Guard picks like anyone or chooses "Guard" and then, last, a location seeing only counts.
 import { nextInt } from "../core/rng";
 import type { PlayerId } from "../core/types";
-import { fixedFor, setPhase, timedFor } from "./phase";
+import { fixedFor, setPhase } from "./phase";
 import { pickers, roleHolder } from "./seats";
 import { openLocations } from "./tables";
 import { emit, toPlayer, COVEN, PUBLIC, type Tx } from "./tx";
