@@ -15,6 +15,9 @@ import { loadWitchHuntFold } from "./witch-hunt/fold";
 import { loadCardWerewolfFold } from "./card-werewolf/fold";
 import { themeFor } from "./game/labels";
 import { werewolfPlayerCounts } from "./lobby/player-counts";
+import type { PastResultsProps } from "./game/past-results";
+import type { PastOutcomeProps } from "./lobby/past-outcome";
+import { WerewolfPastOutcome } from "./lobby/werewolf-past-outcome";
 
 export interface GameScreenProps {
   gameId: string;
@@ -44,6 +47,10 @@ export interface ModeUi {
   SettingsForm: ComponentType<SettingsFormProps>;
   /** The smallest and largest table the settings allow (the start hint; the server decides). */
   playerCounts(settings: RoomSettings): readonly [number, number];
+  /** A past game's results board (`/g/<id>`). */
+  PastResults: ComponentType<PastResultsProps>;
+  /** An earlier game's lines in the lobby (winner, the reader's outcome) in the mode's words. */
+  PastOutcome: ComponentType<PastOutcomeProps>;
 }
 
 const werewolf: ModeUi = {
@@ -52,6 +59,9 @@ const werewolf: ModeUi = {
   theme: (view) => themeFor((view as WerewolfView | null)?.phase ?? null),
   SettingsForm: dynamic(() => import("./lobby/settings-form").then((m) => m.SettingsForm)),
   playerCounts: werewolfPlayerCounts,
+  PastResults: dynamic(() => import("./game/werewolf-past-results").then((m) => m.WerewolfPastResults)),
+  // In the room page's first load already (its words are werewolf's results).
+  PastOutcome: WerewolfPastOutcome,
 };
 
 const witchHunt: ModeUi = {
@@ -66,6 +76,8 @@ const witchHunt: ModeUi = {
   SettingsForm: dynamic(() => import("./witch-hunt/settings-form").then((m) => m.WhSettingsForm)),
   // WH-R1 (lib/game/witch-hunt/tables.ts MIN_PLAYERS/MAX_PLAYERS: not imported, the room page stays light).
   playerCounts: () => [4, 12],
+  PastResults: dynamic(() => import("./witch-hunt/past-results").then((m) => m.WhPastResults)),
+  PastOutcome: dynamic(() => import("./witch-hunt/past-outcome").then((m) => m.WhPastOutcome)),
 };
 
 const cardWerewolf: ModeUi = {
@@ -84,6 +96,8 @@ const cardWerewolf: ModeUi = {
     const s = settings as { angel?: string; traitor?: boolean };
     return [(s.angel ?? "none") !== "none" || s.traitor === true ? 7 : 6, 12];
   },
+  PastResults: dynamic(() => import("./card-werewolf/past-results").then((m) => m.CwPastResults)),
+  PastOutcome: dynamic(() => import("./card-werewolf/past-outcome").then((m) => m.CwPastOutcome)),
 };
 
 const uis: Record<string, ModeUi> = { werewolf, "witch-hunt": witchHunt, "card-werewolf": cardWerewolf };

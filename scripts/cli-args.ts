@@ -22,6 +22,11 @@ export function intFlag(flags: Flags, name: string, fallback: number): number {
   return n;
 }
 
+/** A per-mode simulator's flags: --games, --from/--to (player counts), --seed (of the first game). */
+export function simulatorFlags(flags: Flags, from: number): { games: number; from: number; to: number; seed0: number } {
+  return { games: intFlag(flags, "games", 1000), from: intFlag(flags, "from", from), to: intFlag(flags, "to", 12), seed0: intFlag(flags, "seed", 1) };
+}
+
 /** Werewolf room settings from flags: --ruleset, --roles a,b, --sheriff, --tie-revote, --end-at-parity. */
 export function werewolfOptions(flags: Flags): Record<string, unknown> {
   const roles = typeof flags.roles === "string" ? flags.roles.split(",").filter(Boolean) : [];

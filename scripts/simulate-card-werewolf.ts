@@ -1,17 +1,12 @@
 // Werewolf card game simulator (issue 26): bot games at each player count, basic and advanced,
 // Village win rates with 95% Wilson intervals. `npx tsx scripts/simulate-card-werewolf.ts --games 2000
-// [--from 6 --to 12] [--seed 1]`. scripts/simulate.ts routes by the registry, where this mode is not yet.
+// [--from 6 --to 12] [--seed 1]`. (scripts/simulate.ts plays Werewolf only.)
 import { pathToFileURL } from "node:url";
 import { playBotGame } from "../lib/game/card-werewolf/bot-game";
 import { ADVANCED_MIN_PLAYERS } from "../lib/game/card-werewolf/tables";
 import type { CardWerewolfConfig } from "../lib/game/card-werewolf/types";
-import { intFlag, parseFlags } from "./cli-args";
-import { wilson } from "./wilson";
-
-const pct = (k: number, n: number) => {
-  const w = wilson(k, n);
-  return `${((100 * k) / n).toFixed(1)}% [${(100 * w.low).toFixed(1)}, ${(100 * w.high).toFixed(1)}]`;
-};
+import { parseFlags, simulatorFlags } from "./cli-args";
+import { pctWithInterval as pct } from "./wilson";
 
 const SETTINGS: { name: string; config: Omit<CardWerewolfConfig, "timeScale"> }[] = [
   { name: "basic", config: { angel: "none", traitor: false } },
@@ -21,10 +16,7 @@ const SETTINGS: { name: string; config: Omit<CardWerewolfConfig, "timeScale"> }[
 
 function main(argv: string[]): number {
   const flags = parseFlags(argv);
-  const games = intFlag(flags, "games", 1000);
-  const from = intFlag(flags, "from", 6);
-  const to = intFlag(flags, "to", 12);
-  const seed0 = intFlag(flags, "seed", 1);
+  const { games, from, to, seed0 } = simulatorFlags(flags, 6);
   console.log(`| players | game | Village wins | Werewolves win | avg Days | deaths by 7 Votes / execution / Witch / Claw | refused | games/s |`);
   console.log(`| ---: | --- | --- | --- | ---: | --- | ---: | ---: |`);
   for (let n = from; n <= to; n++) {

@@ -1,23 +1,15 @@
 // Catch-the-Witch simulator (issue 25 item 6): bot games at each player count, win rates with 95%
 // Wilson intervals. `npx tsx scripts/simulate-witch-hunt.ts --games 2000 [--from 4 --to 12]
-// [--timed] [--seed 1]`. scripts/simulate.ts routes by the registry, where this mode is not yet.
+// [--timed] [--seed 1]`. (scripts/simulate.ts plays Werewolf only.)
 import { pathToFileURL } from "node:url";
 import { playBotGame } from "../lib/game/witch-hunt/bot-game";
 import { ROLES_BY_COUNT } from "../lib/game/witch-hunt/tables";
-import { intFlag, parseFlags } from "./cli-args";
-import { wilson } from "./wilson";
-
-const pct = (k: number, n: number) => {
-  const w = wilson(k, n);
-  return `${((100 * k) / n).toFixed(1)}% [${(100 * w.low).toFixed(1)}, ${(100 * w.high).toFixed(1)}]`;
-};
+import { parseFlags, simulatorFlags } from "./cli-args";
+import { pctWithInterval as pct } from "./wilson";
 
 function main(argv: string[]): number {
   const flags = parseFlags(argv);
-  const games = intFlag(flags, "games", 1000);
-  const from = intFlag(flags, "from", 4);
-  const to = intFlag(flags, "to", 12);
-  const seed0 = intFlag(flags, "seed", 1);
+  const { games, from, to, seed0 } = simulatorFlags(flags, 4);
   const timed = flags.timed === true;
   console.log(`| players | village | witches | clown | village by seal | avg days | avg score (frogs) | top reasons | refused | games/s |`);
   console.log(`| ---: | --- | --- | --- | ---: | ---: | ---: | --- | ---: | ---: |`);

@@ -8,3 +8,9 @@ export function wilson(k: number, n: number, z = 1.96): { low: number; high: num
   const half = (z / denom) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
   return { low: Math.max(0, center - half), high: Math.min(1, center + half) };
 }
+
+/** "k/n as a percentage [95% interval]" to one decimal: the simulators' table cells. */
+export function pctWithInterval(k: number, n: number): string {
+  const w = wilson(k, n);
+  return `${((100 * k) / n).toFixed(1)}% [${(100 * w.low).toFixed(1)}, ${(100 * w.high).toFixed(1)}]`;
+}

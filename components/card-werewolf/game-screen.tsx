@@ -3,8 +3,8 @@ import { useState } from "react";
 import { cueOf, isWolfSide, stepOf } from "@/lib/client/card-werewolf/choices";
 import type { CardWerewolfView } from "@/lib/game/card-werewolf/types";
 import { EndGameCard } from "../game/end-game-card";
+import { ModeMain } from "../game/mode-main";
 import { useModeScreen } from "../game/use-mode-screen";
-import { useTurnCue } from "../game/use-turn-alert";
 import { WatchingNote } from "../game/watching-note";
 import type { GameScreenProps } from "../modes";
 import { CwBanner } from "./banner";
@@ -40,20 +40,12 @@ function CwBoard({ roleShown, ended, children, after }: { roleShown: boolean; en
  */
 export function CwGameScreen(props: GameScreenProps & { view: CardWerewolfView }) {
   const { view, members, isHost, onPlayAgain, onStopWatching, onEndGame } = props;
-  const ended = view.phase === "ended";
   const [roleShown, setRoleShown] = useState(false);
-  const { left, ctx } = useModeScreen(props, ended);
-  useTurnCue(cueOf(view), stepOf(view) !== null);
-  const watching = !view.players.includes(view.me);
+  const { left, ctx, ended, watching } = useModeScreen(props, cueOf(view), stepOf(view) !== null);
   return (
     <CwContext.Provider value={ctx}>
-      <CwBanner left={ended ? null : left} />
-      <main id="main" className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-4 px-4 pt-4 pb-8 lg:grid-cols-2" data-testid="cw-screen" data-mode="card-werewolf">
-        {ended && (
-          <div className="lg:col-span-2">
-            <CwResults isHost={isHost} onPlayAgain={onPlayAgain} />
-          </div>
-        )}
+      <CwBanner left={left} />
+      <ModeMain testId="cw-screen" mode="card-werewolf" results={ended && <CwResults isHost={isHost} onPlayAgain={onPlayAgain} />}>
         {/* Remounted per step: a half-made choice never carries into the next one. */}
         <CwBoard key={`${view.phase}:${view.day}:${view.turn ?? ""}:${view.seer ?? ""}`} roleShown={(roleShown && isWolfSide(view.role)) || ended} ended={ended} after={!ended && isHost && <EndGameCard onEnd={onEndGame} />}>
           {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
@@ -61,7 +53,7 @@ export function CwGameScreen(props: GameScreenProps & { view: CardWerewolfView }
           {!watching && <WatchingNote watching={false} members={members} />}
           <CwChat />
         </CwBoard>
-      </main>
+      </ModeMain>
     </CwContext.Provider>
   );
 }

@@ -7,8 +7,9 @@ import { useCw } from "./context";
 /**
  * The end (CW-R32, CW-R43, CW-R46): who won and why, every role with its side, who died and who was
  * the GM (CW-R23), and each Night's result.
+ * Without `onPlayAgain` it is a past game's page (`/g/<id>`).
  */
-export function CwResults({ isHost, onPlayAgain }: { isHost: boolean; onPlayAgain: () => Promise<void> }) {
+export function CwResults({ isHost = false, onPlayAgain }: { isHost?: boolean; onPlayAgain?: () => Promise<void> }) {
   const { view, player } = useCw();
   const t = useTranslations("cw");
   const winner = view.winner ?? "none";

@@ -1,9 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useBusy } from "@/lib/client/use-busy";
 import type { AngelKind } from "@/lib/game/card-werewolf/types";
+import { CheckOption } from "../lobby/check-option";
+import { useSettingsDraft } from "../lobby/use-settings-draft";
 import type { SettingsFormProps } from "../modes";
+import { ErrorNote } from "@/components/ui/error-note";
 
 interface CwSettings {
   angel: AngelKind;
@@ -19,16 +20,10 @@ const ANGELS: AngelKind[] = ["none", "basic", "powerful"];
 export function CwSettingsForm({ settings, editable, onSave }: SettingsFormProps) {
   const t = useTranslations("cw");
   const tl = useTranslations("lobby");
-  const { busy, error, run } = useBusy();
+  const { draft, save, busy, error } = useSettingsDraft<CwSettings>(onSave);
   const saved = settings as unknown as Partial<CwSettings>;
-  // Shown at once, then the room's answer (a refusal puts the saved value back).
-  const [draft, setDraft] = useState<Partial<CwSettings> | null>(null);
   const angel = draft?.angel ?? saved.angel ?? "none";
   const traitor = draft?.traitor ?? saved.traitor ?? false;
-  const save = (change: Partial<CwSettings>) => {
-    setDraft(change);
-    void run(() => onSave(change as Partial<typeof settings>)).finally(() => setDraft(null));
-  };
   const advanced = angel !== "none" || traitor;
   return (
     <section className="card flex flex-col gap-3" aria-labelledby="cw-settings-title" data-testid="cw-settings" data-advanced={advanced ? "true" : "false"}>
@@ -50,21 +45,11 @@ export function CwSettingsForm({ settings, editable, onSave }: SettingsFormProps
           </label>
         ))}
       </fieldset>
-      <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" className="size-5 accent-[var(--accent)]" checked={traitor} disabled={!editable || busy} onChange={(e) => save({ traitor: e.target.checked })} data-testid="cw-traitor" />
-        <span className="flex flex-col">
-          <span className="font-semibold">{t("role.traitor.name")}</span>
-          <span className="text-sm text-muted">{t("traitorHelp")}</span>
-        </span>
-      </label>
+      <CheckOption checked={traitor} disabled={!editable || busy} onChange={(on) => save({ traitor: on })} testId="cw-traitor" name={t("role.traitor.name")} help={t("traitorHelp")} />
       <p className="text-sm text-muted" data-testid="cw-table-sizes">
         {advanced ? t("tableSizesAdvanced") : t("tableSizes")}
       </p>
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

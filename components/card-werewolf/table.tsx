@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import { AttendanceBadge, BotBadge } from "@/components/ui/member-badges";
+import { SeatGrid } from "../game/seat-grid";
 import { DEATH_VOTES, sideOf } from "@/lib/client/card-werewolf/choices";
 import { CardFace } from "./card-face";
 import { useCw } from "./context";
@@ -34,10 +35,7 @@ export function CwTable({ wolvesShown, targets, onTarget }: { wolvesShown: boole
   const tg = useTranslations("game");
   const ended = view.phase === "ended";
   return (
-    <section aria-labelledby="cw-players-title">
-      <h2 id="cw-players-title" className="sr-only">
-        {tg("players")}
-      </h2>
+    <SeatGrid idPrefix="cw">
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="player-grid">
         {view.players.map((id, seat) => {
           const p = player(id);
@@ -117,6 +115,6 @@ export function CwTable({ wolvesShown, targets, onTarget }: { wolvesShown: boole
           );
         })}
       </ul>
-    </section>
+    </SeatGrid>
   );
 }

@@ -10,6 +10,7 @@ import { useRoleText } from "./labels";
 import { SeerAnswer } from "./seer-history";
 import { VoteProgress } from "./vote-progress";
 import { PackAgreement, PickChips, usePackPicks } from "./wolf-picks";
+import { ErrorNote } from "@/components/ui/error-note";
 
 /** A plain action chosen and waiting for its confirmation. */
 const SELECTED = "ring-2 ring-accent ring-offset-2 ring-offset-surface";
@@ -92,11 +93,7 @@ export function ActionPanel() {
         </div>
       ))}
       <ConfirmBar c={c} question={(label) => (pending?.action.type === "bite" ? t2("confirmChange", { what: label }) : t("confirmText", { what: label }))} />
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 

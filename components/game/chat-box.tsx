@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { MAX_CHAT } from "@/lib/game/core/chat-limits";
+import { ErrorNote } from "@/components/ui/error-note";
 
 /** The character counter shows from here on, as the 500-character limit (MAX_CHAT) comes near. */
 const COUNTER_FROM = 400;
@@ -145,11 +146,7 @@ export function ChatComposer({ id, why, send }: { id: string; why: string | null
           {why}
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} className="text-sm text-danger" />
     </>
   );
 }

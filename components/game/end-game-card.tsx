@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { ConfirmAction } from "@/components/ui/confirm-action";
 import { useBusy } from "@/lib/client/use-busy";
+import { ErrorNote } from "@/components/ui/error-note";
 
 /** The host's "End game" (issue 22 item 7): asked twice, since it ends the game for everyone. */
 export function EndGameCard({ onEnd }: { onEnd: () => Promise<void> }) {
@@ -18,11 +19,7 @@ export function EndGameCard({ onEnd }: { onEnd: () => Promise<void> }) {
         testId="end-game"
         onConfirm={() => run(onEnd)}
       />
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

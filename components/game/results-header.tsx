@@ -4,10 +4,12 @@ import { Avatar } from "@/components/ui/avatar";
 import { BotBadge } from "@/components/ui/member-badges";
 import { useBusy } from "@/lib/client/use-busy";
 import type { PlayerInfo } from "./game-context";
+import { ErrorNote } from "@/components/ui/error-note";
 
 /**
- * The top of any mode's results: who won (or "ended by the host"), why, and the host's Play again.
- * `winnerText`/`reasonText` are the mode's words; `extra` sits under the reason (a score).
+ * The top of any mode's results: who won (or "ended by the host"), why, and the host's Play again
+ * (none on a past game's page: no `onPlayAgain`). `winnerText`/`reasonText` are the mode's words;
+ * `extra` sits under the reason (a score).
  */
 export function ResultsHeader({
   winner,
@@ -16,7 +18,7 @@ export function ResultsHeader({
   reason,
   reasonText,
   extra,
-  isHost,
+  isHost = false,
   onPlayAgain,
 }: {
   winner: string;
@@ -25,8 +27,8 @@ export function ResultsHeader({
   reason: string | null;
   reasonText: string | null;
   extra?: React.ReactNode;
-  isHost: boolean;
-  onPlayAgain: () => Promise<void>;
+  isHost?: boolean;
+  onPlayAgain?: () => Promise<void>;
 }) {
   const tr = useTranslations("results");
   const th = useTranslations("host");
@@ -46,18 +48,15 @@ export function ResultsHeader({
         </p>
       )}
       {extra}
-      {isHost ? (
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => run(onPlayAgain)} data-testid="play-again">
-          {tr("playAgain")}
-        </button>
-      ) : (
-        <p className="text-sm text-muted">{tr("waitingHost")}</p>
-      )}
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      {onPlayAgain &&
+        (isHost ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => run(onPlayAgain)} data-testid="play-again">
+            {tr("playAgain")}
+          </button>
+        ) : (
+          <p className="text-sm text-muted">{tr("waitingHost")}</p>
+        ))}
+      <ErrorNote error={error} />
     </div>
   );
 }

@@ -33,8 +33,6 @@ export function arm(): void {
   }
 }
 
-export const isArmed = (): boolean => armed;
-
 /** Two soft bell notes, a fifth apart, about a third of a second in all. */
 export function chime(): void {
   if (!armed || !audio || !soundOn()) return;

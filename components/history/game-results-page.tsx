@@ -2,13 +2,12 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
-import { GameContext, type GameCtx } from "@/components/game/game-context";
-import { Results } from "@/components/game/results";
+import type { PlayerInfo } from "@/components/game/game-context";
+import { uiOf } from "@/components/modes";
 import { api, ApiError } from "@/lib/client/api";
 import { useDateTime } from "@/lib/client/use-date-time";
 import { useErrorText } from "@/lib/client/use-error-text";
 import type { getGame } from "@/lib/server/games/reads";
-import type { WerewolfView } from "@/lib/game/werewolf/types";
 import { NotAvailable } from "./not-available";
 
 type GameRead = Awaited<ReturnType<typeof getGame>>;
@@ -17,7 +16,7 @@ type Load =
   | { state: "loading" }
   | { state: "missing" }
   | { state: "error"; error: unknown }
-  | { state: "ok"; game: GameRead; view: WerewolfView };
+  | { state: "ok"; game: GameRead; view: unknown };
 
 /** Not signed in, not allowed and no such game all read as one: not available. */
 const isMissing = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 401);
@@ -35,7 +34,7 @@ export function GameResultsPage({ gameId }: { gameId: string }) {
 
   useEffect(() => {
     let live = true;
-    Promise.all([api<GameRead>(`/api/games/${gameId}`), api<{ view: WerewolfView }>(`/api/games/${gameId}/view`)])
+    Promise.all([api<GameRead>(`/api/games/${gameId}`), api<{ view: unknown }>(`/api/games/${gameId}/view`)])
       .then(([game, { view }]) => live && setLoad({ state: "ok", game, view }))
       .catch((error: unknown) => live && setLoad(isMissing(error) ? { state: "missing" } : { state: "error", error }));
     return () => {
@@ -43,21 +42,14 @@ export function GameResultsPage({ gameId }: { gameId: string }) {
     };
   }, [gameId]);
 
-  const ctx = useMemo<GameCtx | null>(() => {
+  const player = useMemo<((id: string) => PlayerInfo) | null>(() => {
     if (load.state !== "ok") return null;
     const byId = new Map(load.game.players.map((p) => [p.userId, p]));
-    return {
-      view: load.view,
-      gameId,
-      me: load.view.me,
-      isHost: false,
-      player: (id) => {
-        const p = byId.get(id);
-        return { name: p?.displayName ?? "?", appearance: p?.appearance ?? null, seed: id, isBot: p?.isBot ?? false, absent: false, missedTurns: 0, offline: false };
-      },
-      act: () => Promise.reject(new Error("A past game takes no actions.")),
+    return (id) => {
+      const p = byId.get(id);
+      return { name: p?.displayName ?? "?", appearance: p?.appearance ?? null, seed: id, isBot: p?.isBot ?? false, absent: false, missedTurns: 0, offline: false };
     };
-  }, [load, gameId]);
+  }, [load]);
 
   if (load.state === "loading") return <p className="card text-muted">{tc("loading")}</p>;
   if (load.state === "missing") return <NotAvailable />;
@@ -69,6 +61,7 @@ export function GameResultsPage({ gameId }: { gameId: string }) {
     );
 
   const { game } = load.game;
+  const { PastResults } = uiOf(game.mode);
   const roomLink = game.roomCode ? (
     <Link href={`/r/${game.roomCode}`} className="btn" data-testid="back-to-room">
       <span aria-hidden="true">←</span> {t("backToRoom", { code: game.roomCode })}
@@ -89,10 +82,8 @@ export function GameResultsPage({ gameId }: { gameId: string }) {
         )}
         {roomLink}
       </div>
-      {game.ended && ctx ? (
-        <GameContext.Provider value={ctx}>
-          <Results />
-        </GameContext.Provider>
+      {game.ended && player ? (
+        <PastResults gameId={gameId} view={load.view} player={player} />
       ) : (
         <p className="card text-center" data-testid="still-playing">
           {t("stillPlaying")}

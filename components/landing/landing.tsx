@@ -8,6 +8,7 @@ import { normalizeCode, ROOM_CODE, type RoomSnapshot } from "@/lib/client/room-t
 import { useErrorText } from "@/lib/client/use-error-text";
 import { useMe } from "@/lib/client/use-me";
 import { NameForm } from "./name-form";
+import { ErrorNote } from "@/components/ui/error-note";
 
 /** One person + 7 bots is a full standard game (docs/api.md "Bots"). */
 const SOLO_BOTS = 7;
@@ -100,11 +101,7 @@ export function Landing() {
           {botsAdded !== null ? t("settingUpBots", { count: botsAdded, total: SOLO_BOTS }) : ""}
         </p>
       </div>
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       <form
         className="flex flex-col gap-2"
         aria-labelledby={`${codeId}-title`}

@@ -7,6 +7,7 @@ export function AppearancePicker({ value, onChange, disabled }: { value: string 
   const t = useTranslations("lobby");
   const ta = useTranslations("appearance");
   return (
+    // Shaped like the classic roles' checkboxes (settings-form.tsx), but one choice of avatar, not a set of options.
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="font-semibold">{t("appearance")}</legend>
       <p className="text-sm text-muted">{t("appearanceHint")}</p>

@@ -2,10 +2,10 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { useRoleText } from "@/components/game/labels";
 import { api } from "@/lib/client/api";
 import { useDateTime } from "@/lib/client/use-date-time";
 import type { PastGame } from "@/lib/server/games/history";
+import { uiOf } from "../modes";
 
 /**
  * The lobby's "Earlier games" (issue 22 item 9): the room's ended games this member may read
@@ -15,9 +15,7 @@ import type { PastGame } from "@/lib/server/games/history";
  */
 export function EarlierGames({ code }: { code: string }) {
   const t = useTranslations("history");
-  const tr = useTranslations("results");
-  const th = useTranslations("host");
-  const { role } = useRoleText();
+  const tm = useTranslations("modes");
   const when = useDateTime();
   const [games, setGames] = useState<PastGame[] | null>(null);
   useEffect(() => {
@@ -36,32 +34,35 @@ export function EarlierGames({ code }: { code: string }) {
         {t("earlier")}
       </h2>
       <ul className="flex flex-col gap-1">
-        {games.map((g) => (
-          <li key={g.id}>
-            <Link
-              href={`/g/${g.id}`}
-              className="flex items-center gap-3 rounded-lg px-2 py-2 odd:bg-surface-2 hover:bg-surface-2"
-              data-testid="earlier-game"
-              data-game={g.id}
-              data-winner={g.endedByHost ? "none" : (g.winner ?? "draw")}
-            >
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="font-semibold text-accent">{g.endedByHost ? th("endedByHost") : tr(`winner_${(g.winner ?? "draw") as "draw"}`)}</span>
-                <span className="text-sm text-muted">
-                  <time dateTime={new Date(g.endedAt).toISOString()}>{t("endedAt", { date: when(g.endedAt) })}</time>
-                  {" · "}
-                  {t("players", { count: g.players })}
+        {games.map((g) => {
+          const { PastOutcome: Outcome } = uiOf(g.mode);
+          return (
+            <li key={g.id}>
+              <Link
+                href={`/g/${g.id}`}
+                className="flex items-center gap-3 rounded-lg px-2 py-2 odd:bg-surface-2 hover:bg-surface-2"
+                data-testid="earlier-game"
+                data-game={g.id}
+                data-mode={g.mode}
+                data-winner={g.endedByHost ? "none" : (g.winner ?? "draw")}
+              >
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <Outcome game={g}>
+                    <span className="text-sm text-muted">
+                      <time dateTime={new Date(g.endedAt).toISOString()}>{t("endedAt", { date: when(g.endedAt) })}</time>
+                      {" · "}
+                      {t("players", { count: g.players })}
+                      {g.mode !== "werewolf" && ` · ${tm(`${g.mode as "werewolf"}.name`)}`}
+                    </span>
+                  </Outcome>
                 </span>
-                <span className={`text-sm ${g.won ? "text-ok" : "text-muted"}`} data-testid="earlier-outcome">
-                  {g.myRole ? t(g.endedByHost ? "youPlayed" : g.won ? "youWon" : "youLost", { role: role(g.myRole) }) : t("watched")}
+                <span aria-hidden="true" className="shrink-0 text-xl text-muted">
+                  ›
                 </span>
-              </span>
-              <span aria-hidden="true" className="shrink-0 text-xl text-muted">
-                ›
-              </span>
-            </Link>
-          </li>
-        ))}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

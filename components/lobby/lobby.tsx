@@ -13,6 +13,7 @@ import { ModePicker } from "./mode-picker";
 import { RemovedList } from "./removed-list";
 import { SeatList } from "./seat-list";
 import { uiOf } from "../modes";
+import { ErrorNote } from "@/components/ui/error-note";
 
 function useStartBlocker(snap: RoomSnapshot, isHost: boolean): string | null {
   const t = useTranslations("lobby");
@@ -111,11 +112,7 @@ export function Lobby({
           <p id="start-hint" className="text-sm text-muted" data-testid="start-hint">
             {isHost ? (blocker ? t("startHint", { reason: blocker }) : t("allReadyHint")) : t("waitingForHost")}
           </p>
-          {error && (
-            <p role="alert" className="text-danger">
-              {error}
-            </p>
-          )}
+          <ErrorNote error={error} />
         </section>
         <section className="card">
           <AppearancePicker value={me?.appearance ?? null} disabled={busy} onChange={(a) => mutate("appearance", { appearance: a })} />

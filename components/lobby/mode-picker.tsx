@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useBusy } from "@/lib/client/use-busy";
 import { MODE_IDS } from "../modes";
+import { ErrorNote } from "@/components/ui/error-note";
 
 /**
  * The game of the room (issue 25): the host picks it, everyone sees it. A new game starts from that
@@ -32,11 +33,7 @@ export function ModePicker({ mode, editable, onPick }: { mode: string; editable:
           </button>
         ))}
       </div>
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { NameForm } from "@/components/landing/name-form";
 import type { RoomPreview } from "@/lib/client/room-types";
+import { ErrorNote } from "@/components/ui/error-note";
 
 /**
  * What someone who opened `/r/CODE` and is not a member sees (issue 22 item 6): who is in the room,
@@ -62,11 +63,7 @@ export function InviteScreen({
           {running ? t("inGame") : t("gameOver")}
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       {room.status === "lobby" ? (
         joinForm(false)
       ) : waiting ? (

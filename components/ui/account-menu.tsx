@@ -6,6 +6,7 @@ import { api } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/use-error-text";
 import { useMe } from "@/lib/client/use-me";
 import { NameForm } from "@/components/landing/name-form";
+import { ErrorNote } from "./error-note";
 
 /** The room the page shows, if any: a rename there renames the seat too (W-ROOM-3, lobby only). */
 export interface AccountRoom {
@@ -136,11 +137,7 @@ export function AccountMenu({ room }: { room?: AccountRoom }) {
               {note}
             </p>
           )}
-          {error && (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          )}
+          <ErrorNote error={error} className="text-sm text-danger" />
           <button
             type="button"
             className="btn btn-sm btn-ghost"

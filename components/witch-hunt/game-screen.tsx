@@ -3,8 +3,8 @@ import { useState } from "react";
 import { cueOf, hasTurn } from "@/lib/client/witch-hunt/choices";
 import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
 import { EndGameCard } from "../game/end-game-card";
+import { ModeMain } from "../game/mode-main";
 import { useModeScreen } from "../game/use-mode-screen";
-import { useTurnCue } from "../game/use-turn-alert";
 import { WatchingNote } from "../game/watching-note";
 import type { GameScreenProps } from "../modes";
 import { WhAbsentCard } from "./absent-card";
@@ -23,20 +23,12 @@ import { WhStep } from "./step";
  */
 export function WhGameScreen(props: GameScreenProps & { view: WitchHuntView }) {
   const { view, members, isHost, onPlayAgain, onStopWatching, onEndGame } = props;
-  const ended = view.phase === "ended";
   const [roleShown, setRoleShown] = useState(false);
-  const { left, ctx } = useModeScreen(props, ended);
-  useTurnCue(cueOf(view), hasTurn(view));
-  const watching = !view.players.includes(view.me);
+  const { left, ctx, ended, watching } = useModeScreen(props, cueOf(view), hasTurn(view));
   return (
     <WhContext.Provider value={ctx}>
-      <WhBanner left={ended ? null : left} />
-      <main id="main" className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-4 px-4 pt-4 pb-8 lg:grid-cols-2" data-testid="wh-screen" data-mode="witch-hunt">
-        {ended && (
-          <div className="lg:col-span-2">
-            <WhResults isHost={isHost} onPlayAgain={onPlayAgain} />
-          </div>
-        )}
+      <WhBanner left={left} />
+      <ModeMain testId="wh-screen" mode="witch-hunt" results={ended && <WhResults isHost={isHost} onPlayAgain={onPlayAgain} />}>
         <div className="flex min-w-0 flex-col gap-4">
           {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
           {!ended && !watching && <WhRoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
@@ -51,7 +43,7 @@ export function WhGameScreen(props: GameScreenProps & { view: WitchHuntView }) {
           <WhSeats witchesShown={roleShown || ended} />
           {!ended && isHost && <EndGameCard onEnd={onEndGame} />}
         </div>
-      </main>
+      </ModeMain>
     </WhContext.Provider>
   );
 }

@@ -8,14 +8,16 @@ import { sideOf } from "./role-card";
 /**
  * The end (WH-R12, WH-R13): who won and why, every role with its side and final form, the witch
  * score (frogs at the end), and each day's public record.
+ * Without `onPlayAgain` it is a past game's page (`/g/<id>`).
  */
-export function WhResults({ isHost, onPlayAgain }: { isHost: boolean; onPlayAgain: () => Promise<void> }) {
+export function WhResults({ isHost = false, onPlayAgain }: { isHost?: boolean; onPlayAgain?: () => Promise<void> }) {
   const { view, player } = useWh();
   const t = useTranslations("wh");
   const winner = view.winner ?? "none";
   const days = Array.from({ length: view.day }, (_, i) => i + 1);
   return (
     <section className="flex flex-col gap-4" aria-labelledby="results-title" data-testid="results">
+      {/* Alike card-werewolf/results.tsx: the same shared header and roles list, each fed its own mode's words. */}
       <ResultsHeader
         winner={winner}
         winnerText={t(`winner.${winner}`)}

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import { AttendanceBadge, BotBadge } from "@/components/ui/member-badges";
+import { SeatGrid } from "../game/seat-grid";
 import { SCENES } from "@/lib/client/witch-hunt/choices";
 import { useWh } from "./context";
 import { sideOf } from "./role-card";
@@ -18,10 +19,8 @@ export function WhSeats({ witchesShown }: { witchesShown: boolean }) {
   const ended = view.phase === "ended";
   const tapping = SCENES.includes(view.phase) || view.phase === "discussion";
   return (
-    <section aria-labelledby="wh-players-title">
-      <h2 id="wh-players-title" className="sr-only">
-        {tg("players")}
-      </h2>
+    // Tiles open as card-werewolf/table.tsx's do (seat, player, facts); what each shows is this mode's.
+    <SeatGrid idPrefix="wh">
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3" data-testid="player-grid">
         {view.players.map((id, seat) => {
           const p = player(id);
@@ -69,6 +68,6 @@ export function WhSeats({ witchesShown }: { witchesShown: boolean }) {
           );
         })}
       </ul>
-    </section>
+    </SeatGrid>
   );
 }

@@ -16,10 +16,13 @@ export type AnyGameMode = GameMode<unknown, unknown, { type: string }, unknown>;
 /** A mode as the platform sees it: its engine and its (optional) platform part. */
 export type RegisteredMode = AnyGameMode & ModePlatform;
 
+/** A mode's engine and platform part, typed as the registry holds them (it routes by id only). */
+const register = <C, S, A extends { type: string }, V>(mode: GameMode<C, S, A, V>, platform: ModePlatform<V>): RegisteredMode => ({ ...(mode as unknown as AnyGameMode), ...platform }) as RegisteredMode;
+
 export const modes: Record<string, RegisteredMode> = {
-  werewolf: { ...(werewolf as unknown as AnyGameMode), ...werewolfPlatform } as RegisteredMode,
-  "witch-hunt": { ...(witchHunt as unknown as AnyGameMode), ...witchHuntPlatform } as RegisteredMode,
-  "card-werewolf": { ...(cardWerewolf as unknown as AnyGameMode), ...cardWerewolfPlatform } as RegisteredMode,
+  werewolf: register(werewolf, werewolfPlatform),
+  "witch-hunt": register(witchHunt, witchHuntPlatform),
+  "card-werewolf": register(cardWerewolf, cardWerewolfPlatform),
 };
 
 /** The mode of a new room. */

@@ -21,6 +21,7 @@ as $$
   )::jsonb
 $$;
 
+-- auth.uid() and auth.role() look alike because Supabase defines each so: kept word for word.
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$

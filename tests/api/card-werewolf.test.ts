@@ -14,7 +14,8 @@ import { GET as meRoute } from "@/app/api/games/[id]/me/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import { expectRefused, signIn } from "./helpers";
 import { cardTable, playToEnd, viewOf } from "./card-werewolf-table";
-import type { ModeTable } from "./mode-table";
+import { expectListed, type ModeTable } from "./mode-table";
+import { POST as endGameRoute } from "@/app/api/rooms/[code]/end-game/route";
 
 // Every step (a 60 s turn, the 30 s Seer, the 5 s count and Night) and bot think times at 2%.
 process.env.MASOI_TIME_SCALE = "0.02";
@@ -69,6 +70,9 @@ forEachDb("The Werewolf card game through the server", (db) => {
     );
     expect(actors.length).toBeGreaterThanOrEqual(3);
     expect(actors.map((a) => a.user_id)).not.toContain(host.id);
+    // The lobby's earlier games: this one, in its mode; the Traitor wins with the Werewolves (CW-R1).
+    const side = me.role === "werewolf" || me.role === "traitor" ? "werewolves" : "village";
+    await expectListed(table, host, "card-werewolf", { winner: game.winner, endedByHost: false }, me.role, side === game.winner);
     return { first, view };
   }
 
@@ -79,6 +83,13 @@ forEachDb("The Werewolf card game through the server", (db) => {
     expect(first.game.config).toMatchObject({ angel: "none", traitor: false });
     expect(Object.values(view.roles!).filter((r) => r === "werewolf")).toHaveLength(2);
   }, 200_000);
+
+  it("the host ends a card game: listed as ended by the host, nobody won, its results read whole", async () => {
+    const table = await cardTable(1, 5);
+    const me = (await table.host.call(meRoute, { params: { id: table.gameId } })).body;
+    expect((await table.host.call(endGameRoute, { params: { code: table.code }, body: {} })).status).toBe(200);
+    await expectListed(table, table.host, "card-werewolf", { winner: null, endedByHost: true }, me.role, false);
+  });
 
   it("CW-R39, CW-R41, CW-R44, CW-P1: one person and seven bots play an advanced game (Angel, Traitor) to its end", async () => {
     const table = await cardTable(1, 7, { angel: "basic", traitor: true });

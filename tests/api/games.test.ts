@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
+import { modes } from "@/lib/game/modes";
 import { werewolf } from "@/lib/game/werewolf/mode";
 import { useDb } from "@/lib/server/db";
 import { advanceDue } from "@/lib/server/advance-due";
@@ -146,7 +147,7 @@ forEachDb("games API", (db) => {
     const row = { id: randomUUID(), room_id: randomUUID(), mode: "werewolf", phase: "", day: 0, deadline: null, ended: false, winner: null };
     /** The topics a step's signals go to, sent as `stepWrites` sends them. */
     const signalled = (events: GameEvent[]) =>
-      signalsDuring(() => db().exec(scriptOf(stepWrites(werewolf, row, g.state, events).filter((s) => s.includes("realtime.send")))));
+      signalsDuring(() => db().exec(scriptOf(stepWrites(modes.werewolf, row, g.state, events).filter((s) => s.includes("realtime.send")))));
     const packChat: GameEvent = { type: "chat", audience: { kind: "team", team: "wolves" }, at: 0, channel: "wolves", from: "ann", text: "hi" };
 
     expect(await signalled([packChat])).toEqual([{ topic: "user:ann", kind: "chat" }]);

@@ -16,6 +16,7 @@ import { PATCH as settingsRoute } from "@/app/api/rooms/[code]/settings/route";
 import { POST as startRoute } from "@/app/api/rooms/[code]/start/route";
 import { POST as addBotRoute } from "@/app/api/rooms/[code]/bots/route";
 import { GET as gameRoute } from "@/app/api/games/[id]/route";
+import { GET as historyRoute } from "@/app/api/rooms/[code]/games/route";
 import { GET as viewRoute } from "@/app/api/games/[id]/view/route";
 import { GET as eventsRoute } from "@/app/api/games/[id]/events/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
@@ -112,3 +113,16 @@ export async function storedState<S>(db: Db, gameId: string): Promise<S> {
 
 /** An event without its `day` (the row's day column may differ where the event has none). */
 export const withoutDay = (e: GameEvent): Record<string, unknown> => Object.fromEntries(Object.entries(e).filter(([k]) => k !== "day"));
+
+/**
+ * The room's earlier games as `p` reads them (GET /rooms/:code/games): this table's game is listed
+ * with its mode, winner, who ended it, `p`'s role and whether `p` won; its results read whole.
+ */
+export async function expectListed(table: ModeTable, p: Client, mode: string, game: { winner: string | null; endedByHost: boolean }, role: string, won: boolean) {
+  const r = await p.call(historyRoute, { params: { code: table.code } });
+  expect(r.status).toBe(200);
+  expect(r.body.games).toEqual([expect.objectContaining({ id: table.gameId, mode, winner: game.winner, endedByHost: game.endedByHost, myRole: role, won })]);
+  // Its results page reads the ended game whole (`/g/<id>`: the game row and the folded view).
+  expect((await p.call(gameRoute, { params: { id: table.gameId } })).body.game).toMatchObject({ mode, ended: true });
+  expect((await p.call(viewRoute, { params: { id: table.gameId } })).body.view).toMatchObject({ phase: "ended", winner: game.winner });
+}

@@ -82,6 +82,7 @@ const platform: ModePlatform = {
     patchSchema: z.strictObject({ rounds: z.number().int().min(1).max(5).optional() }),
     merge: (current, patch) => ({ ...current, ...patch }),
   },
+  end: { eventType: "end", winners: (payload) => [payload.winner as string], byHost: () => false },
 };
 
 forEachDb("a second mode through the server", (db) => {

@@ -13,6 +13,7 @@ import { GET as gameRoute } from "@/app/api/games/[id]/route";
 import { GET as meRoute } from "@/app/api/games/[id]/me/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import { expectRefused, signIn, type Client } from "./helpers";
+import { expectListed } from "./mode-table";
 import { playToEnd, viewOf, witchHuntTable } from "./witch-hunt-table";
 
 // Fixed steps (the witches' 15 s, the 4 s quarrel) and bot think times at 2%.
@@ -61,6 +62,9 @@ forEachDb("Catch the Witch through the server", (db) => {
     const view = await viewOf(table, host);
     expect(view.winner).toBe(game.winner);
     expect(Object.keys(view.roles ?? {})).toHaveLength(6);
+    // The lobby's earlier games: this one, in its mode; the person won if on the winning side (WH-R2).
+    const side = me.role === "witch" || me.role === "crow" ? "witches" : me.role === "clown" ? "clown" : "village";
+    await expectListed(table, host, "witch-hunt", { winner: game.winner, endedByHost: false }, me.role, side === game.winner);
     const room = (await host.call(roomRoute, { params: { code: table.code } })).body;
     expect(room.members).toHaveLength(6);
     // Every bot played through the cron pass (the Start step waits for each of them).

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { checkCwEnd, learnCwRole, openCardRoom, type CwSettings } from "./support/cw-table";
 import { cwAutoplay, type CwPlay } from "./support/cw-driver";
 import { expectNoSideScroll, LONG_NAME_A } from "./support/layout";
-import { fillWithBots } from "./support/mode-table";
+import { fillWithBots, resultRoles } from "./support/mode-table";
 import { closeAll, newPlayer } from "./support/players";
 import { checkScreen } from "./support/screens";
 
@@ -36,6 +36,24 @@ for (const { count, settings, dealt } of GAMES) {
       expect(Object.values(roles).sort()).toEqual([...dealt].sort());
       await expectNoSideScroll(page, `cw${count} results`);
       await checkScreen(page, `cw${count}-results`);
+      if (count === 6) {
+        // Play again: the lobby lists it as a card game in the game's own words; its page shows every role.
+        const winner = (await page.getByTestId("winner").getAttribute("data-winner"))!;
+        await page.getByTestId("play-again").click();
+        const earlier = page.getByTestId("earlier-game");
+        await expect(earlier).toHaveCount(1);
+        await expect(earlier).toHaveAttribute("data-mode", "card-werewolf");
+        await expect(earlier).toHaveAttribute("data-winner", winner);
+        await expect(earlier).not.toContainText(/\b(cw|results|modes|history)\./);
+        await earlier.scrollIntoViewIfNeeded();
+        await checkScreen(page, "cw6-earlier-games");
+        await earlier.click();
+        await page.waitForURL(/\/g\/[0-9a-f-]{36}$/);
+        await expect(page.getByTestId("winner")).toHaveAttribute("data-winner", winner);
+        await expect(page.getByTestId("play-again")).toHaveCount(0);
+        expect(await resultRoles(solo)).toEqual(roles);
+        await checkScreen(page, "cw6-past-results");
+      }
     } finally {
       await closeAll([solo]);
     }

@@ -2,7 +2,8 @@
 // Registered in lib/game/modes.ts with its platform part (platform.ts).
 import { foldView, viewerOf } from "../core/fold";
 import { isDue } from "../core/timing";
-import { err, type Ctx, type GameMode, type GameStatus, type SeatInfo, type Step } from "../core/types";
+import { statusOf } from "../core/table-state";
+import { err, type Ctx, type GameMode, type SeatInfo, type Step } from "../core/types";
 import { act } from "./act";
 import { actionSchema } from "./actions";
 import { configSchema } from "./config";
@@ -25,16 +26,13 @@ function advance(state: CardWerewolfState, ctx: Ctx): Step<CardWerewolfState> {
   return { state: finish(tx), events: tx.out };
 }
 
-function status(s: CardWerewolfState): GameStatus {
-  return { phase: s.phase, day: s.day, deadline: s.deadline, ended: s.phase === "ended", winner: s.winner };
-}
-
 function seats(s: CardWerewolfState): SeatInfo[] {
   return s.players.map((player, seat) => ({ player, seat, alive: s.alive[player], role: s.roles[player], teams: teamsOf(s.roles[player]) }));
 }
 
 const viewFor = (s: CardWerewolfState, player: string): CardWerewolfView => foldView(cardWerewolf, viewerOf(seats(s), player), s.players, s.log, s.phase === "ended");
 
+// The same contract fields as witch-hunt/mode.ts: each names this mode's own part.
 export const cardWerewolf: GameMode<CardWerewolfConfig, CardWerewolfState, CardWerewolfAction, CardWerewolfView> = {
   id: "card-werewolf",
   configSchema,
@@ -43,7 +41,7 @@ export const cardWerewolf: GameMode<CardWerewolfConfig, CardWerewolfState, CardW
   setup,
   act,
   advance,
-  status,
+  status: statusOf,
   seats,
   viewFor,
   initialView,

@@ -6,6 +6,7 @@ import { cardWerewolfMissedTurns } from "./missed-turns";
 import { cardWerewolfSettings } from "./settings";
 import type { CardWerewolfView } from "./types";
 import { legalOfView } from "./view-legal";
+import { cardWerewolfEnd } from "./winners";
 
 /**
  * Where a bot's move falls, as shares of its step's length. [decision] A turn (60 s, CW-P11) is
@@ -30,4 +31,5 @@ export const cardWerewolfPlatform: ModePlatform<CardWerewolfView> = {
   chatChannels: ["table", "wolves"],
   bot: cardWerewolfBot,
   missedTurns: cardWerewolfMissedTurns,
+  end: cardWerewolfEnd,
 };

@@ -1,8 +1,8 @@
 // The Werewolf card game's data (rules: ../shared/rules/card-werewolf.md): roles, cards, tokens,
 // the stored state, actions and a seat's view. Plain JSON throughout, so a state survives storage
 // and a scenario's output is stable.
-import type { GameEvent, LegalChoice, PlayerId } from "../core/types";
-import type { RngState } from "../core/rng";
+import type { LegalChoice, PlayerId } from "../core/types";
+import type { TableState } from "../core/table-state";
 import type { ChatLine as CoreChatLine } from "../core/chat";
 
 /** CW-R1, CW-R2. */
@@ -45,14 +45,8 @@ export interface CardWerewolfConfig {
   timeScale: number;
 }
 
-export interface CardWerewolfState {
-  config: CardWerewolfConfig;
-  players: PlayerId[];
-  roles: Record<PlayerId, Role>;
-  rng: RngState;
-  phase: Phase;
-  day: number;
-  deadline: number | null;
+/** Besides core's TableState (seats, RNG, step, outcome, log): */
+export interface CardWerewolfState extends TableState<CardWerewolfConfig, Role, Phase, Winner> {
   alive: Record<PlayerId, boolean>;
   /** CW-R11, CW-P6: the random caller who plays first. */
   caller: PlayerId;
@@ -84,12 +78,6 @@ export interface CardWerewolfState {
   howler: PlayerId | null;
   /** CW-P9: the Werewolves' choice for the Powerful Angel. */
   pointed: PlayerId | null;
-  winner: Winner | null;
-  endReason: string | null;
-  /** Each seat's recent chat send times (the rate limit, core/chat.ts). */
-  chatTimes: Record<PlayerId, number[]>;
-  /** Every event so far: a view is their fold (GameMode.viewFor). */
-  log: GameEvent[];
 }
 
 export type CardWerewolfAction =

@@ -1,4 +1,4 @@
-import { canSee, type GameEvent, type GameMode, type PlayerId } from "./types";
+import { canSee, type GameEvent, type GameMode, type PlayerId, type SeatInfo } from "./types";
 
 export interface Viewer {
   player: PlayerId;
@@ -26,4 +26,19 @@ export function foldView<V>(
 export function viewerOf(seats: readonly { player: PlayerId; alive: boolean; teams: readonly string[] }[], player: PlayerId): Viewer {
   const seat = seats.find((x) => x.player === player);
   return seat ? { player, alive: seat.alive, teams: seat.teams } : { player, alive: false, teams: [] };
+}
+
+/**
+ * Each seat's `viewFor` beside the view its client folds from `events` (the events the steps
+ * returned, in order): the contract says the two are equal, the engines' property tests check it.
+ */
+export function seatViews<S, V>(
+  mode: Pick<GameMode<unknown, S, { type: string }, V>, "seats" | "status" | "viewFor" | "initialView" | "applyEvent">,
+  state: S,
+  events: readonly GameEvent[],
+): { seat: SeatInfo; view: V; folded: V }[] {
+  const ended = mode.status(state).ended;
+  const seats = mode.seats(state);
+  const players = seats.map((x) => x.player);
+  return seats.map((seat) => ({ seat, view: mode.viewFor(state, seat.player), folded: foldView(mode, seat, players, events, ended) }));
 }

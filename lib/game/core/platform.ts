@@ -1,5 +1,5 @@
 // What the platform around a game — the lobby's settings, the bots, the absence shown in the room —
-// asks of a mode beyond playing it (`GameMode`). Every member is optional: a mode without one gets
+// asks of a mode beyond playing it (`GameMode`). Every member but `end` is optional: a mode without one gets
 // the platform's default (no settings, no bots, nobody absent). The registry (../modes.ts) joins
 // a mode's engine and its platform part, so the server never imports a mode.
 import type { z } from "zod";
@@ -37,6 +37,16 @@ export interface MissedTurns {
   alive: boolean;
 }
 
+/** How a game of the mode ended, read back from its public end event (the lobby's earlier games). */
+export interface ModeEnd {
+  /** The type of the public event that ends a game and reveals every role. */
+  eventType: string;
+  /** Who won, from that event's payload; empty when nobody did (ended by the host). */
+  winners(payload: Record<string, unknown>): PlayerId[];
+  /** Whether the host ended it (no side won). */
+  byHost(payload: Record<string, unknown>): boolean;
+}
+
 export interface ModePlatform<View = unknown> {
   settings?: ModeSettings;
   /** The `channel`s of its chat events a client may page through (`GET /games/:id/chat`); the first is the default. */
@@ -47,4 +57,5 @@ export interface ModePlatform<View = unknown> {
    * anything else would tell roles apart.
    */
   missedTurns?(players: readonly PlayerId[], publicEvents: readonly GameEvent[]): Map<PlayerId, MissedTurns>;
+  end: ModeEnd;
 }

@@ -49,7 +49,8 @@ function applySkip(tx: Tx, me: PlayerId): void {
 /**
  * Each action's effect, once its legality is checked. A switch rather than a record of handlers:
  * a record looked up by the action's type is a megamorphic keyed load on every action, a switch on
- * string constants is a few pointer compares (`never` keeps it exhaustive).
+ * string constants is a few pointer compares (`never` keeps it exhaustive). The cases look alike,
+ * but each hands its action to its own rule.
  */
 function apply(tx: Tx, me: PlayerId, a: WerewolfAction): EngineError | void {
   switch (a.type) {

@@ -2,7 +2,8 @@
 // A state stored in the seat engine's shape (standard games of an earlier version) is read into
 // this engine's shape on the way in (stored.ts, `loadState`): the state the server hands in is
 // whatever json it stored, typed as this engine's; every state the mode returns is this engine's.
-import type { GameMode, GameStatus, PlayerId, SeatInfo } from "../core/types";
+import { statusOf } from "../core/table-state";
+import type { GameMode, PlayerId, SeatInfo } from "../core/types";
 import { act } from "./act";
 import { advance } from "./advance";
 import { actionSchema } from "./actions";
@@ -15,10 +16,6 @@ import { setup } from "./setup";
 import { loadState } from "./stored";
 import type { LegalAction, WerewolfAction, WerewolfConfig, WerewolfState, WerewolfView } from "./types";
 import { applyEvent, initialView, viewFor } from "./view";
-
-function status(s: WerewolfState): GameStatus {
-  return { phase: s.phase, day: s.day, deadline: s.deadline, ended: s.phase === "ended", winner: s.winner };
-}
 
 /** Teams drive team-audience visibility: "wolves" for wolf chat/picks; "lovers" once linked. */
 function seats(s: WerewolfState): SeatInfo[] {
@@ -43,7 +40,7 @@ export const werewolf: GameMode<WerewolfConfig, WerewolfState, WerewolfAction, W
   setup,
   act: (state, actor, action, ctx) => act(loadState(state), actor, action, ctx),
   advance: (state, ctx) => advance(loadState(state), ctx),
-  status: (state) => status(loadState(state)),
+  status: (state) => statusOf(loadState(state)),
   seats: (state) => seats(loadState(state)),
   viewFor: (state, player) => viewFor(loadState(state), player),
   initialView,

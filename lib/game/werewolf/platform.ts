@@ -11,4 +11,10 @@ export const werewolfPlatform: ModePlatform<WerewolfView> = {
   chatChannels: ["day", "wolves"],
   bot: werewolfBot,
   missedTurns: werewolfMissedTurns,
+  // S-END-1: the end event names the winners (the lovers' pair included).
+  end: {
+    eventType: "game_end",
+    winners: (payload) => (payload.winners as string[] | undefined) ?? [],
+    byHost: (payload) => typeof payload.endedBy === "string",
+  },
 };

@@ -56,6 +56,7 @@ function argsRefusal(s: WitchHuntState, a: WitchHuntAction, legal: WitchHuntLega
   }
 }
 
+/** Each action's effect: the cases look alike, but each hands its action to its own rule (a switch: werewolf/act.ts says why). */
 function apply(tx: Tx, p: PlayerId, a: Exclude<WitchHuntAction, { type: "chat" }>): void {
   const s = tx.s;
   switch (a.type) {

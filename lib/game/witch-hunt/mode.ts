@@ -1,6 +1,7 @@
 // The Catch-the-Witch GameMode (mode id "witch-hunt"; rules: ../shared/rules/witch-hunt.md).
-import { type Ctx, type GameMode, type GameStatus, type SeatInfo, type Step } from "../core/types";
-import { foldView } from "../core/fold";
+import { foldView, viewerOf } from "../core/fold";
+import { statusOf } from "../core/table-state";
+import { err, type Ctx, type GameMode, type SeatInfo, type Step } from "../core/types";
 import { isDue } from "../core/timing";
 import { act } from "./act";
 import { actionSchema } from "./actions";
@@ -29,21 +30,14 @@ function advance(state: WitchHuntState, ctx: Ctx): Step<WitchHuntState> {
   return { state: finish(tx), events: tx.out };
 }
 
-function status(s: WitchHuntState): GameStatus {
-  return { phase: s.phase, day: s.day, deadline: s.deadline, ended: s.phase === "ended", winner: s.winner };
-}
-
 /** `alive` = still in the game (frogs are; expelled cats are not). */
 function seats(s: WitchHuntState): SeatInfo[] {
   return s.players.map((player, seat) => ({ player, seat, alive: s.form[player] !== "expelled", role: s.roles[player], teams: teamsOf(s.roles[player]) }));
 }
 
-function viewFor(s: WitchHuntState, player: string): WitchHuntView {
-  const seat = seats(s).find((x) => x.player === player);
-  const viewer = seat ? { player, alive: seat.alive, teams: seat.teams } : { player, alive: false, teams: [] };
-  return foldView(witchHunt, viewer, s.players, s.log, s.phase === "ended");
-}
+const viewFor = (s: WitchHuntState, player: string): WitchHuntView => foldView(witchHunt, viewerOf(seats(s), player), s.players, s.log, s.phase === "ended");
 
+// The same contract fields as card-werewolf/mode.ts: each names this mode's own part.
 export const witchHunt: GameMode<WitchHuntConfig, WitchHuntState, WitchHuntAction, WitchHuntView> = {
   id: "witch-hunt",
   configSchema,
@@ -52,14 +46,14 @@ export const witchHunt: GameMode<WitchHuntConfig, WitchHuntState, WitchHuntActio
   setup,
   act,
   advance,
-  status,
+  status: statusOf,
   seats,
   viewFor,
   initialView,
   applyEvent,
   legalActions: legalFor,
   endByHost: (state, ctx) => {
-    if (state.phase === "ended") return { ok: false, error: { code: "GAME_ENDED", message: "The game is over." } };
+    if (state.phase === "ended") return err("GAME_ENDED", "The game is over.");
     const tx = begin(state, ctx.now, applyAbsentDefaults);
     endGame(tx, { winner: null, reason: "host" });
     return { ok: true, value: { state: finish(tx), events: tx.out } };

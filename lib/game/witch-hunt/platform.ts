@@ -6,6 +6,7 @@ import { witchHuntMissedTurns } from "./missed-turns";
 import { witchHuntSettings } from "./settings";
 import type { WitchHuntView } from "./types";
 import { legalOfView } from "./view-legal";
+import { witchHuntEnd } from "./winners";
 
 /**
  * Where a bot's first action of a step falls, as shares of its length (timed steps; untimed ones
@@ -44,4 +45,5 @@ export const witchHuntPlatform: ModePlatform<WitchHuntView> = {
   chatChannels: ["table", "coven"],
   bot: witchHuntBot,
   missedTurns: witchHuntMissedTurns,
+  end: witchHuntEnd,
 };

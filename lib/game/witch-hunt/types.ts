@@ -1,7 +1,7 @@
 // The Catch-the-Witch game's data: roles, places, the stored state, actions and a seat's view.
 // Plain JSON throughout, so a state survives storage and a scenario's output is stable.
-import type { GameEvent, LegalChoice, PlayerId } from "../core/types";
-import type { RngState } from "../core/rng";
+import type { LegalChoice, PlayerId } from "../core/types";
+import type { TableState } from "../core/table-state";
 import type { ChatLine as CoreChatLine } from "../core/chat";
 
 /** WH-R2. */
@@ -52,14 +52,8 @@ export interface Cast {
   target: PlayerId | null;
 }
 
-export interface WitchHuntState {
-  config: WitchHuntConfig;
-  players: PlayerId[];
-  roles: Record<PlayerId, Role>;
-  rng: RngState;
-  phase: Phase;
-  day: number;
-  deadline: number | null;
+/** Besides core's TableState (seats, RNG, step, outcome, log): */
+export interface WitchHuntState extends TableState<WitchHuntConfig, Role, Phase, Winner> {
   form: Record<PlayerId, Form>;
   /** WH-P12: absent until they act again. */
   absent: PlayerId[];
@@ -91,12 +85,6 @@ export interface WitchHuntState {
   passed: boolean;
   puts: Record<PlayerId, RitualItem>;
   votes: Record<PlayerId, PlayerId | null>;
-  winner: Winner | null;
-  endReason: string | null;
-  /** Each seat's recent chat send times (the rate limit, core/chat.ts). */
-  chatTimes: Record<PlayerId, number[]>;
-  /** Every event so far: a view is their fold (GameMode.viewFor). */
-  log: GameEvent[];
 }
 
 export type WitchHuntAction =

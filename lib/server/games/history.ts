@@ -3,6 +3,7 @@
 // after a game ended never sees it listed. Nothing is ever deleted on "play again": the room only
 // points at no game, and every ended game stays readable at `/g/<gameId>`.
 import type { Claims, Db } from "../../db/types";
+import { getMode, modes } from "../../game/modes";
 import { normalizeCode } from "../rooms/code";
 import { roomNotFound } from "../rooms/rows";
 import { toMs } from "./rows";
@@ -12,7 +13,9 @@ export const HISTORY_LIMIT = 30;
 
 export interface PastGame {
   id: string;
-  /** The winning side as the engine names it ("village", "wolves", "lovers"), null for a draw. */
+  /** The game mode (werewolf, witch-hunt, card-werewolf): its words name the winner and roles. */
+  mode: string;
+  /** The winning side as the mode names it ("village", "wolves", "witches"...), null for a draw. */
   winner: string | null;
   /** The host ended it (issue 22 item 7): no side won. */
   endedByHost: boolean;
@@ -27,21 +30,30 @@ export interface PastGame {
 
 interface PastGameRow {
   id: string;
+  mode: string;
   winner: string | null;
-  ended_by_host: boolean;
   ruleset: string | null;
   players: number;
   created_at: string | Date;
   ended_at: string | Date;
   my_role: string | null;
-  won: boolean | null;
+  end: Record<string, unknown> | null;
+}
+
+/** Every mode's end event types (a room may have played several modes). */
+const END_TYPES = [...new Set(Object.values(modes).map((m) => m.end.eventType))];
+
+/** Whether `me` won, by the mode's reading of its end event; false when the game ended without one. */
+function wonBy(row: PastGameRow, me: string): boolean {
+  const mode = getMode(row.mode);
+  return mode !== null && row.end !== null && mode.end.winners(row.end).includes(me);
 }
 
 /**
  * The room's ended games the caller may read, newest first. 404 ROOM_NOT_FOUND when the caller is
  * not a member of the room (the `rooms` policy hides it), as for a code that names no room.
- * The caller's outcome is read from the game's public `game_end` event (its `winners`), the last
- * rows of the game by id.
+ * The caller's outcome is read from the game's public end event (the mode's `end`: who won), the
+ * last such row of the game by id.
  */
 export function roomHistory(db: Db, claims: Claims, rawCode: string): Promise<{ games: PastGame[] }> {
   const code = normalizeCode(rawCode);
@@ -50,30 +62,30 @@ export function roomHistory(db: Db, claims: Claims, rawCode: string): Promise<{ 
     const [room] = await tx.query<{ id: string }>("select id from rooms where code = $1", [code]);
     if (!room) throw roomNotFound();
     const rows = await tx.query<PastGameRow>(
-      `select g.id, g.winner, g.config->>'ruleset' as ruleset, g.created_at, g.ended_at,
+      `select g.id, g.mode, g.winner, g.config->>'ruleset' as ruleset, g.created_at, g.ended_at,
               (select count(*)::int from game_players p where p.game_id = g.id) as players,
               (select r.role from game_roles r where r.game_id = g.id and r.user_id = $2) as my_role,
-              ge.payload->'winners' @> to_jsonb($2::text) as won,
-              coalesce(ge.payload->>'endedBy' is not null, false) as ended_by_host
+              ge.payload as end
          from games g
          left join lateral (select e.payload from game_events e
-                             where e.game_id = g.id and e.type = 'game_end' order by e.id desc limit 1) ge on true
+                             where e.game_id = g.id and e.type = any($3::text[]) order by e.id desc limit 1) ge on true
         where g.room_id = $1 and g.ended
         order by g.ended_at desc, g.id desc
         limit ${HISTORY_LIMIT}`,
-      [room.id, claims.sub],
+      [room.id, claims.sub, END_TYPES],
     );
     return {
       games: rows.map((r) => ({
         id: r.id,
+        mode: r.mode,
         winner: r.winner,
-        endedByHost: r.ended_by_host === true,
+        endedByHost: r.end !== null && getMode(r.mode)?.end.byHost(r.end) === true,
         ruleset: r.ruleset,
         players: r.players,
         startedAt: toMs(r.created_at)!,
         endedAt: toMs(r.ended_at)!,
         myRole: r.my_role,
-        won: r.my_role === null ? null : r.won === true,
+        won: r.my_role === null ? null : wonBy(r, claims.sub),
       })),
     };
   });

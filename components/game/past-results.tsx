@@ -1,0 +1,18 @@
+"use client";
+import { useMemo } from "react";
+import type { PlayerInfo } from "./game-context";
+import type { ModeCtx } from "./mode-context";
+
+/** What a mode's results need on a past game's page (`/g/<id>`): the folded view and who is who. */
+export interface PastResultsProps {
+  gameId: string;
+  view: unknown;
+  player: (id: string) => PlayerInfo;
+}
+
+const noActions = () => Promise.reject(new Error("A past game takes no actions."));
+
+/** A mode's context for its results board on a past game's page: nobody hosts, nothing can be sent. */
+export function usePastCtx<V extends { me: string }>(view: unknown, player: (id: string) => PlayerInfo): ModeCtx<V> {
+  return useMemo(() => ({ view: view as V, me: (view as V).me, isHost: false, player, act: noActions }), [view, player]);
+}

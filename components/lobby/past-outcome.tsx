@@ -1,0 +1,29 @@
+"use client";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import type { PastGame } from "@/lib/server/games/history";
+
+/** What a mode tells of one earlier game: its words for the winner and for the reader's role. */
+export interface PastOutcomeProps {
+  game: PastGame;
+  /** Shown between the two lines (when it was played, by how many). */
+  children: ReactNode;
+}
+
+/**
+ * The two lines of an earlier game in the lobby: who won (or "ended by the host") and how the
+ * reader did ("You won · Seer", "You watched"), in the words of the game's mode.
+ */
+export function PastOutcome({ game, winnerText, roleText, children }: PastOutcomeProps & { winnerText: string; roleText: string | null }) {
+  const t = useTranslations("history");
+  const th = useTranslations("host");
+  return (
+    <>
+      <span className="font-semibold text-accent">{game.endedByHost ? th("endedByHost") : winnerText}</span>
+      {children}
+      <span className={`text-sm ${game.won ? "text-ok" : "text-muted"}`} data-testid="earlier-outcome">
+        {roleText !== null ? t(game.endedByHost ? "youPlayed" : game.won ? "youWon" : "youLost", { role: roleText }) : t("watched")}
+      </span>
+    </>
+  );
+}
