@@ -34,8 +34,11 @@ export function SeatPicker({ ids, isOn, disabled, onPick, testId, extra, player 
               data-target={id}
             >
               <Avatar appearance={p.appearance} seed={id} size={28} />
-              <span className="min-w-16 flex-1 leading-tight wrap-anywhere">{p.name}</span>
-              {p.isBot && <BotBadge />}
+              {/* The name takes the row; a Bot badge that does not fit beside it goes under it (a short name is never split). */}
+              <span className="flex min-w-16 flex-1 flex-wrap items-center gap-x-1.5 gap-y-0.5">
+                <span className="leading-tight wrap-anywhere">{p.name}</span>
+                {p.isBot && <BotBadge />}
+              </span>
               {note && <span className="w-full text-xs font-semibold">{note}</span>}
             </button>
           </li>

@@ -13,14 +13,15 @@ export function BotBadge() {
 
 /**
  * Attendance for the host (docs/robustness.md): "absent" after missed public turns, "offline"
- * without a realtime stream. Bots never hold a stream, so they are never shown offline.
+ * without a realtime stream. Bots never hold a stream, so they are never shown offline. A mode
+ * whose Absent means something else (Catch the Witch's host mark) says so in `absentHint`.
  */
-export function AttendanceBadge({ name, absent, missedTurns, offline }: { name: string; absent: boolean; missedTurns: number; offline: boolean }) {
+export function AttendanceBadge({ name, absent, missedTurns, offline, absentHint }: { name: string; absent: boolean; missedTurns: number; offline: boolean; absentHint?: string }) {
   const t = useTranslations("common");
   const tl = useTranslations("lobby");
   if (!absent && !offline) return null;
   const label = absent ? t("absent") : t("offline");
-  const hint = absent ? tl("absentHint", { name, count: missedTurns }) : tl("offlineHint", { name });
+  const hint = absent ? (absentHint ?? tl("absentHint", { name, count: missedTurns })) : tl("offlineHint", { name });
   return (
     <span
       className="inline-block shrink-0 rounded-md whitespace-nowrap bg-danger-bg px-1 text-[0.7rem] leading-4 font-semibold text-danger"

@@ -1,22 +1,18 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { newIdempotencyKey } from "@/lib/client/api";
+import { chatTabs, type ChatTab } from "@/lib/client/witch-hunt/chat-tabs";
 import { chatChannels } from "@/lib/game/witch-hunt/chat";
-import type { ChatChannel } from "@/lib/game/witch-hunt/types";
 import { ChatComposer, ChatLog, ChatTabStrip, type ChatBoxLine } from "../game/chat-box";
 import { useWh } from "./context";
 
-interface Tab {
-  channel: ChatChannel;
-  day: number;
-}
-const keyOf = (x: Tab) => `${x.channel}-${x.day}`;
+const keyOf = (x: ChatTab) => `${x.channel}-${x.day}`;
 
 /**
  * Table talk online (WH-P10): the table's chat by day, from the Evening to the vote's result, where
  * frogs and expelled cats may write (their lines say so); the witches' own chat while the others pick
- * and in their 15 s, for witches only. Messages render as plain text.
+ * and in their 15 s, for witches still in the game. Messages render as plain text.
  */
 export function WhChat() {
   const { view, me, player, act } = useWh();
@@ -25,17 +21,9 @@ export function WhChat() {
   const tv = useTranslations("watch");
   const id = useId();
   const ended = view.phase === "ended";
-  const witch = view.role === "witch";
-  const tabs = useMemo(() => {
-    const out: Tab[] = [];
-    for (let d = 1; d <= view.day; d++) {
-      if (witch) out.push({ channel: "coven", day: d });
-      out.push({ channel: "table", day: d });
-    }
-    return out;
-  }, [view.day, witch]);
+  const tabs = chatTabs(view);
   const open = view.players.includes(me) && !ended ? chatChannels(view.phase, view.role, view.form[me]) : [];
-  const now: Tab | null = view.day === 0 ? null : { channel: open.includes("coven") ? "coven" : "table", day: view.day };
+  const now: ChatTab | null = view.day === 0 ? null : { channel: open.includes("coven") ? "coven" : "table", day: view.day };
   // A tab picked by hand holds until the step changes, then "now" takes over again.
   const step = `${view.phase}:${view.day}`;
   const [picked, setPicked] = useState<{ step: string; key: string } | null>(null);

@@ -7,6 +7,7 @@ import { ModeMain } from "../game/mode-main";
 import { useModeScreen } from "../game/use-mode-screen";
 import { WatchingNote } from "../game/watching-note";
 import type { GameScreenProps } from "../modes";
+import { WhAbsentCard } from "./absent-card";
 import { WhBanner } from "./banner";
 import { WhChat } from "./chat";
 import { WhContext } from "./context";
@@ -33,6 +34,7 @@ export function WhGameScreen(props: GameScreenProps & { view: WitchHuntView }) {
           {!ended && !watching && <WhRoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
           {/* Remounted per step: a half-made choice never carries into the next one. */}
           {!ended && !watching && <WhStep key={`${view.phase}:${view.day}:${view.chief ?? ""}`} />}
+          {!ended && isHost && <WhAbsentCard key={`absent:${view.phase}:${view.day}:${view.chief ?? ""}`} />}
           {!watching && <WatchingNote watching={false} members={members} />}
         </div>
         <div className="flex min-w-0 flex-col gap-4">

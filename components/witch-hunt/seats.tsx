@@ -9,7 +9,7 @@ import { sideOf } from "./role-card";
 
 /**
  * Every seat in seat order (WH-R30): frog or expelled (public, WH-R25, WH-P7), the Chief, who has
- * tapped in a confirm step (public), and — for a witch or the Crow while the role card is shown —
+ * tapped in a confirm step (public), who the host marked Absent (public, WH-P12), and — for a witch or the Crow while the role card is shown —
  * who the witches are; every role at the end.
  */
 export function WhSeats({ witchesShown }: { witchesShown: boolean }) {
@@ -58,7 +58,7 @@ export function WhSeats({ witchesShown }: { witchesShown: boolean }) {
               {(p.isBot || view.absent.includes(id) || (isHost && id !== me && !ended && p.offline)) && (
                 <span className="flex flex-wrap justify-center gap-1">
                   {p.isBot && <BotBadge />}
-                  {!ended && <AttendanceBadge name={p.name} absent={view.absent.includes(id)} missedTurns={0} offline={isHost && id !== me && p.offline} />}
+                  {!ended && <AttendanceBadge name={p.name} absent={view.absent.includes(id)} missedTurns={0} offline={isHost && id !== me && p.offline} absentHint={t("absentBadge", { name: p.name })} />}
                 </span>
               )}
               {role && (

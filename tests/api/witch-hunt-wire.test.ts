@@ -3,13 +3,15 @@
 // can be read as itself); they play the bot's brain on their views and chat on the channels open to
 // them (WH-P10). At sampled steps every seat reads the whole event list from the start through
 // GET /games/:id/events: it must be exactly the engine log's events `canSee` gives that seat now.
-// A second test shows a villager's reads do not change at all while the witches act in their 15 s.
+// A second test shows a villager's reads do not change at all while the witches act in their 15 s;
+// a third, that they are the same whether or not the Guard guards (the Guard's fixed 20 s).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
 import { useDb } from "@/lib/server/db";
 import { advanceDue } from "@/lib/server/advance-due";
 import { canSee } from "@/lib/game/core/types";
 import { witchHunt } from "@/lib/game/witch-hunt/mode";
+import type { GameEvent } from "@/lib/game/core/types";
 import type { WitchHuntState } from "@/lib/game/witch-hunt/types";
 import { SECONDS } from "@/lib/game/witch-hunt/tables";
 import { GET as gameRoute } from "@/app/api/games/[id]/route";
@@ -119,5 +121,53 @@ forEachDb("Catch the Witch on the wire", (db) => {
     await advanceDue(db(), deadline);
     expect((await target.call(gameRoute, { params: { id: gameId } })).body.game.phase).toBe("evening");
     expect((await viewOf(table, target)).form[target.id]).toBe("frog");
+  }, 60_000);
+  it("WH-R17, WH-R21, WH-R42: a villager's reads are the same whether the Guard guards or picks; the Guard's step lasts its 20 s either way", async () => {
+    /** Day 1's Daytime of a 5-person game up to the Evening: the Guard guards (then chooses at once) or picks; the witch does nothing. */
+    const day1 = async (guards: boolean) => {
+      // Real-time steps (as above); the clock moves only through advanceDue.
+      process.env.MASOI_TIME_SCALE = "1";
+      const table = await witchHuntTable(5, 0).finally(() => (process.env.MASOI_TIME_SCALE = String(SCALE)));
+      const { gameId } = table;
+      const roleOf = new Map<string, string>();
+      for (const p of table.people) roleOf.set(p.id, (await p.call(meRoute, { params: { id: gameId } })).body.role);
+      const holder = (role: string) => table.people.find((p) => roleOf.get(p.id) === role)!;
+      const [guard, villager] = [holder("guard"), holder("villager")];
+      const act = async (p: Client, action: object, key: string) => expect((await p.call(actionsRoute, { params: { id: gameId }, body: { action, idempotencyKey: key } })).status).toBe(200);
+      for (const p of table.people) await act(p, { type: "ready" }, "ready");
+      await act(guard, guards ? { type: "guard" } : { type: "pick", location: "meadow" }, "g1");
+      for (const role of ["seer", "healer", "villager"]) await act(holder(role), { type: "pick", location: "forest" }, "pick");
+      const before = await readAll(table, villager);
+      if (guards) {
+        expect((await viewOf(table, guard)).counts).toEqual({ forest: 3, meadow: 0, riverbank: 0 });
+        await act(guard, { type: "guard_location", location: "forest" }, "g2");
+        // WH-R41, WH-R42: nothing the villager reads changes when the Guard chooses.
+        expect(await readAll(table, villager)).toEqual(before);
+      }
+      const game = async () => (await villager.call(gameRoute, { params: { id: gameId } })).body.game;
+      for (const phase of ["day.guard", "day.witch"]) {
+        const g = await game();
+        expect(g.phase).toBe(phase);
+        await advanceDue(db(), g.deadline - 1);
+        expect((await game()).phase, "only the clock ends the step").toBe(phase);
+        await advanceDue(db(), g.deadline);
+      }
+      expect((await game()).phase).toBe("evening");
+      return { table, villager, roleOf };
+    };
+    /**
+     * The Daytime's reads (from the Duck's announcement), each player named by role and each time
+     * as a length from the step's start: two games' ids, seats, clocks and drawn ingredients differ.
+     */
+    const shape = async ({ table, villager, roleOf }: Awaited<ReturnType<typeof day1>>) => {
+      const read = await readAll(table, villager);
+      const daytime = read.slice(read.findIndex((e) => e.type === "morning"));
+      const json = JSON.stringify(daytime.map(({ at, ...e }: GameEvent) => (e.type === "phase" && typeof e.deadline === "number" ? { ...e, deadline: e.deadline - at } : e)));
+      return [...roleOf].reduce((out, [id, role]) => out.replaceAll(id, role), json).replace(/"required":\[[^\]]*\]/, '"required":"…"');
+    };
+    const guarded = await shape(await day1(true));
+    const picked = await shape(await day1(false));
+    expect(guarded).toEqual(picked);
+    expect(JSON.parse(guarded)).toContainEqual(expect.objectContaining({ type: "phase", phase: "day.guard", deadline: SECONDS.guard * 1000 }));
   }, 60_000);
 });

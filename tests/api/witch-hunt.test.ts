@@ -12,7 +12,7 @@ import { POST as startRoute } from "@/app/api/rooms/[code]/start/route";
 import { GET as gameRoute } from "@/app/api/games/[id]/route";
 import { GET as meRoute } from "@/app/api/games/[id]/me/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
-import { expectRefused, signIn } from "./helpers";
+import { expectRefused, signIn, type Client } from "./helpers";
 import { expectListed } from "./mode-table";
 import { playToEnd, viewOf, witchHuntTable } from "./witch-hunt-table";
 
@@ -73,4 +73,27 @@ forEachDb("Catch the Witch through the server", (db) => {
     );
     expect(actors.map((a) => a.user_id).sort()).toEqual(first.players.map((p: { userId: string }) => p.userId).filter((id: string) => id !== host.id).sort());
   }, 200_000);
+  it("WH-R14, WH-R24, WH-R26, WH-P12: the host's Absent through the route: public to all, the step's default at once, ended by acting", async () => {
+    const table = await witchHuntTable(4, 0);
+    const { host, gameId, people } = table;
+    const [, a, b, away] = people;
+    const act = (p: Client, action: object, key: string) => p.call(actionsRoute, { params: { id: gameId }, body: { action, idempotencyKey: key } });
+    for (const p of [host, a, b]) expect((await act(p, { type: "ready" }, "ready")).status).toBe(200);
+    // Only the host marks; a mark names a player of this game.
+    const notHost = await act(a, { type: "mark_absent", player: away.id }, "m0");
+    expect([notHost.status, notHost.body.error.code]).toEqual([403, "NOT_HOST"]);
+    const stranger = await act(host, { type: "mark_absent", player: "nobody" }, "m1");
+    expect([stranger.status, stranger.body.error.code]).toEqual([422, "INVALID_TARGET"]);
+    // R14: Absent = Ready; Day 1 starts at once, and every seat reads the mark (public).
+    expect((await act(host, { type: "mark_absent", player: away.id }, "m2")).status).toBe(200);
+    expect((await host.call(gameRoute, { params: { id: gameId } })).body.game.phase).toBe("day.pick");
+    for (const p of people) expect((await viewOf(table, p)).absent).toEqual([away.id]);
+    const again = await act(host, { type: "mark_absent", player: away.id }, "m3");
+    expect([again.status, again.body.error.code]).toEqual([422, "INVALID_TARGET"]);
+    // P12: acting again (a pick, or a witch's line to the coven) ends it, for everyone to see.
+    const role = (await away.call(meRoute, { params: { id: gameId } })).body.role;
+    const back = await act(away, role === "witch" ? { type: "chat", channel: "coven", text: "back" } : { type: "pick", location: "forest" }, "back");
+    expect(back.status).toBe(200);
+    for (const p of people) expect((await viewOf(table, p)).absent).toEqual([]);
+  });
 });

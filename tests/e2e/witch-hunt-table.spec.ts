@@ -1,6 +1,7 @@
 // Issue 25 item 8: Catch the Witch at 8 (2 people + 6 bots) with one person a witch, played to the
 // end through the UI: the witches' dialog on the witch's phone, the same Daytime on the other's;
-// a double tap never sends, a reload mid-step lands on the same step; the wire auditor checks both.
+// a double tap never sends, a reload mid-step lands on the same step, the host marks the guest
+// Absent in the Evening; the wire auditor checks both.
 import { expect, test, type Locator } from "@playwright/test";
 import { sendChat } from "./support/driver";
 import { expectNoSideScroll, LONG_LINE, LONG_NAME_A, LONG_NAME_B } from "./support/layout";
@@ -84,26 +85,51 @@ test("WH-R22, WH-P5, WH-R41: 8 players, 2 people (one a witch) + 6 bots, to the 
     const play = (until: (p: Player) => Locator) =>
       Promise.all([witch, other].map((p, i) => whAutoplay(p.page, until(p).or(p.page.getByTestId("winner")).first(), 420_000, { prefix: i === 0 ? "wh8-witch" : "wh8-village", play: plays[i] })));
     // WH-R22: the witches' 15 s shows their dialog (counts per location) on the witch's phone only;
-    // the other person's screen is the gathering one. Then both play on to the Evening discussion.
-    // Past the Evening (either seat may end the discussion before the other's loop looks): the table talks.
-    const talking = '[data-testid="phase-banner"]:not([data-phase="start"]):not([data-phase^="day."]):not([data-phase="evening"])';
-    const discussion = (p: Player) => p.page.locator(talking).or(p.page.getByTestId("winner")).first();
+    // the other person's screen is the gathering one. Then both play on to the Evening.
+    const evening = (p: Player) => p.page.locator('[data-testid="phase-banner"][data-phase="evening"]').or(p.page.getByTestId("winner")).first();
     await Promise.all([
-      whAutoplay(other.page, discussion(other), 420_000, { prefix: "wh8-village", play: plays[1] }),
+      whAutoplay(other.page, evening(other), 420_000, { prefix: "wh8-village", play: plays[1] }),
       (async () => {
         await expect(witch.page.getByTestId("witch-dialog")).toBeVisible({ timeout: 120_000 });
         await expect(witch.page.getByTestId("location-count").first()).toBeVisible();
         await checkScreen(witch.page, "wh8-witch-dialog");
-        await whAutoplay(witch.page, discussion(witch), 420_000, { prefix: "wh8-witch", play: plays[0] });
+        await whAutoplay(witch.page, evening(witch), 420_000, { prefix: "wh8-witch", play: plays[0] });
       })(),
     ]);
     expect([...plays[1].seen]).not.toContain("day.witch-witch");
+    // WH-R26, WH-P12: the Evening waits for the guest's OK; the host marks the guest Absent (only
+    // people other than the host are offered; a double tap on the seat asks, never sends) and
+    // everyone sees the mark. The guest's OK counts; the guest's next line at the table ends it.
+    const absentBadge = (p: Player) => p.page.locator(`[data-testid="tile"][data-player="${guest.id}"] [data-testid="absent-badge"]`);
+    const marked = (await host.page.getByTestId("winner").count()) === 0;
+    if (marked) {
+      await host.page.getByTestId("absent-open").click();
+      const seat = host.page.getByTestId("target-absent");
+      await expect(seat).toHaveCount(1);
+      await expect(seat).toHaveAttribute("data-target", guest.id);
+      await seat.dblclick();
+      await expect(host.page.getByTestId("confirm-bar")).toBeVisible();
+      await expect(absentBadge(host)).toHaveCount(0);
+      await checkScreen(host.page, "wh8-host-absent");
+      await host.page.getByTestId("confirm").click();
+      for (const p of [host, guest]) await expect(absentBadge(p)).toBeVisible();
+      await expect(guest.page.getByTestId("action-ok")).toHaveCount(0);
+      await expect(host.page.getByTestId("wh-absent")).toHaveCount(0);
+    }
+    // Past the Evening (either seat may end the discussion before the other's loop looks): the table talks.
+    const talking = '[data-testid="phase-banner"]:not([data-phase="start"]):not([data-phase^="day."]):not([data-phase="evening"])';
+    const discussion = (p: Player) => p.page.locator(talking).or(p.page.getByTestId("winner")).first();
+    await Promise.all([witch, other].map((p, i) => whAutoplay(p.page, discussion(p), 420_000, { prefix: i === 0 ? "wh8-witch" : "wh8-village", play: plays[i] })));
     // The table's chat in the Evening discussion: a 500-character line without spaces stays inside.
     if ((await other.page.getByTestId("winner").count()) === 0) {
       await sendChat(other.page, LONG_LINE);
       await expect(witch.page.getByTestId("chat-log")).toContainText(LONG_LINE.slice(0, 40));
       for (const p of [witch, other]) await expectNoSideScroll(p.page, "the table chat with a 500-character line");
       await checkScreen(other.page, "wh8-village-chat");
+      if (marked) {
+        if (guest !== other) await sendChat(guest.page, "back");
+        for (const p of [host, guest]) await expect(absentBadge(p)).toHaveCount(0);
+      }
     }
     await play((p) => p.page.getByTestId("winner"));
     expect([...plays[1].seen]).not.toContain("day.witch-witch");

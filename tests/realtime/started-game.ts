@@ -7,6 +7,7 @@ import { setReady } from "../../lib/server/rooms/member-state";
 import { createRoom, joinRoom } from "../../lib/server/rooms/membership";
 import { updateSettings } from "../../lib/server/rooms/room-admin";
 import { act } from "../../lib/server/games/act";
+import { advanceDue } from "../../lib/server/advance-due";
 
 export interface StartedGame {
   code: string;
@@ -39,8 +40,8 @@ export async function startEightPlayerGame(db: Db, now = Date.now(), mode = "wer
 }
 
 /**
- * An 8-player Catch-the-Witch game in the witches' 15 s (its first deadline; the time limit is off):
- * everyone ready, every non-witch at the forest (a Guard picks too).
+ * An 8-player Catch-the-Witch game in the witches' 15 s (the time limit is off): everyone ready,
+ * every non-witch at the forest (a Guard picks too), the Guard's fixed 20 s run out.
  */
 export async function startWitchStep(db: Db): Promise<StartedGame> {
   const game = await startEightPlayerGame(db, Date.now(), "witch-hunt");
@@ -50,6 +51,9 @@ export async function startWitchStep(db: Db): Promise<StartedGame> {
   const play = (p: Claims, action: { type: string }) => act(db, p, game.gameId, { action, idempotencyKey: `w${++key}` });
   for (const p of game.players) await play(p, { type: "ready" });
   for (const p of game.players) if (!witch.has(p.sub)) await play(p, { type: "pick", location: "forest" } as { type: string });
+  const guardStep = await gameFacts(db, game.gameId);
+  if (guardStep.phase !== "day.guard" || guardStep.deadline === null) throw new Error(`expected the Guard's step, got ${guardStep.phase}`);
+  await advanceDue(db, guardStep.deadline, { gameId: game.gameId });
   return game;
 }
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Claims } from "@/lib/db/types";
 import { act } from "@/lib/server/games/act";
+import { advanceDue } from "@/lib/server/advance-due";
 import { startGame } from "@/lib/server/games/start-game";
 import { setReady } from "@/lib/server/rooms/member-state";
 import { createRoom, joinRoom } from "@/lib/server/rooms/membership";
@@ -55,9 +56,14 @@ forEachDb("Catch the Witch signals", (db) => {
     // The Crow picks like a villager: its own topic only (its team "witches" hears nothing of it).
     expect(await signalsDuring(() => play(crow, { type: "pick", location: "meadow" }))).toEqual([`user:${crow} events`]);
     for (const p of pickers.slice(1)) await play(p, { type: "pick", location: "forest" });
-    // The last pick opens the witches' step: the room hears the phase; the witches get their counts.
-    const opened = await signalsDuring(() => play(guard, { type: "pick", location: "cave" }));
-    expect(opened).toEqual([`room:${roomId} events`, `user:${guard} events`, ...witches.map((w) => `user:${w} events`)].sort());
+    // The last pick opens the Guard's step (every day, whatever the Guard chose): the room hears the
+    // phase, the picker his pick; no counts go to anyone (he did not guard).
+    const guarding = await signalsDuring(() => play(guard, { type: "pick", location: "cave" }));
+    expect(guarding).toEqual([`room:${roomId} events`, `user:${guard} events`].sort());
+    // Its 20 s end opens the witches' step: the room hears the phase; the witches get their counts.
+    const [{ deadline }] = await db().tx((tx) => tx.query<{ deadline: number }>("select (extract(epoch from deadline) * 1000)::float8 as deadline from games where id = $1", [gameId]));
+    const opened = await signalsDuring(() => advanceDue(db(), Number(deadline), { gameId }));
+    expect(opened).toEqual([`room:${roomId} events`, ...witches.map((w) => `user:${w} events`)].sort());
     // A witch's location and spell: the coven's topics (and her own for what she sees there) only.
     expect(await signalsDuring(() => play(witches[1], { type: "witch_location", location: "forest" }))).toEqual(witches.map((w) => `user:${w} events`).sort());
     expect(await signalsDuring(() => play(witches[1], { type: "cast", spell: "frog_hex", target: pickers[0] }))).toEqual(witches.map((w) => `user:${w} events`).sort());

@@ -29,23 +29,26 @@ const each = (s: WitchHuntState, ps: PlayerId[], a: WitchHuntAction) => ps.reduc
 
 /** Day 1's Daytime: everyone ready, the non-witches picking. */
 const daytime = () => each(start(), P8, { type: "ready" });
-/** Day 1's Evening: picks made, the witches' 15 s over. */
+/** Day 1's Evening: picks made, the Guard's 20 s and the witches' 15 s over. */
 function evening(): WitchHuntState {
   let s = daytime();
   for (const p of ["ann", "cat", "dan", "gus", "hal"]) s = act(s, p, { type: "pick", location: "forest" });
   s = act(s, "eve", { type: "pick", location: "meadow" });
-  const r = witchHunt.advance(s, { now: (s.deadline ?? EPOCH) + 1 });
-  expect(r.state.phase).toBe("evening");
-  return r.state;
+  for (const phase of ["day.guard", "day.witch"]) {
+    expect(s.phase).toBe(phase);
+    s = witchHunt.advance(s, { now: s.deadline ?? EPOCH }).state;
+  }
+  expect(s.phase).toBe("evening");
+  return s;
 }
 
 describe("witch-hunt chat (WH-P10)", () => {
   it("WH-P10, WH-R43: the table's chat is public from the Evening, one day's lines carry the day", () => {
     const s = evening();
-    const r = tryAct(s, "hal", say("table", "  I was in the forest  "), EPOCH + 20_000);
-    expect(r.ok && r.value.events).toEqual([{ type: "chat", audience: { kind: "public" }, at: EPOCH + 20_000, day: 1, channel: "table", from: "hal", text: "I was in the forest" }]);
+    const r = tryAct(s, "hal", say("table", "  I was in the forest  "), EPOCH + 60_000);
+    expect(r.ok && r.value.events).toEqual([{ type: "chat", audience: { kind: "public" }, at: EPOCH + 60_000, day: 1, channel: "table", from: "hal", text: "I was in the forest" }]);
     if (!r.ok) return;
-    for (const p of P8) expect(witchHunt.viewFor(r.value.state, p).chat).toEqual([{ day: 1, channel: "table", from: "hal", text: "I was in the forest", at: EPOCH + 20_000 }]);
+    for (const p of P8) expect(witchHunt.viewFor(r.value.state, p).chat).toEqual([{ day: 1, channel: "table", from: "hal", text: "I was in the forest", at: EPOCH + 60_000 }]);
   });
 
   it("WH-P10: closed while the table picks; the witches' dialog (R22) is open then, to the witches alone (not the Crow, P6)", () => {

@@ -1,25 +1,23 @@
 // What moves the game on: a step is complete when everyone it waits for has acted (or been marked
 // Absent), or when its deadline passes (WH-P8); either way the next step follows (WH-R3).
-import { nextInt } from "../core/rng";
 import { pending } from "./absent";
 import { resolveDaytime } from "./daytime-end";
 import { closeVote, enterQuarrel, enterVote, voteTimeout } from "./expulsion";
 import { startDay } from "./morning";
 import { setPhase, timedFor } from "./phase";
-import { afterPicks, enterWitchStep, randomPick } from "./picks";
+import { afterPicks, enterWitchStep, guardTimeout, randomPick } from "./picks";
 import { enterProposal, randomProposal } from "./proposal";
 import { closeRitual } from "./ritual";
-import { openLocations } from "./tables";
 import type { Tx } from "./tx";
 import type { WitchHuntState } from "./types";
 import { afterYesnoScene, closeYesno, enterYesno, yesnoTimeout } from "./yesno";
 
-/** Steps that end only on their fixed timer (the witches' 15 s, the quarrel): never early, so nothing is learnt from when they end. */
-const TIMER_ONLY = new Set(["day.witch", "quarrel", "ended"]);
+/** Steps that end only on their fixed timer (the Guard's 20 s, the witches' 15 s, the quarrel): never early, so nothing is learnt from when they end. */
+const TIMER_ONLY = new Set(["day.guard", "day.witch", "quarrel", "ended"]);
 
 const complete = (s: WitchHuntState): boolean => !TIMER_ONLY.has(s.phase) && pending(s).length === 0;
 
-/** Leaves a completed step. */
+/** Leaves a completed step (the timer-only steps leave in `timeout`). */
 function next(tx: Tx): void {
   switch (tx.s.phase) {
     case "start":
@@ -27,8 +25,6 @@ function next(tx: Tx): void {
       return startDay(tx); // R14, R40
     case "day.pick":
       return afterPicks(tx);
-    case "day.guard":
-      return enterWitchStep(tx);
     case "evening":
       return setPhase(tx, "discussion", timedFor("discussion")); // R26 → R27, R28
     case "discussion":
@@ -62,11 +58,9 @@ export function timeout(tx: Tx): void {
     case "day.pick":
       for (const p of pending(s)) randomPick(tx, p); // R19 (an unchosen Guard picks)
       break;
-    case "day.guard": {
-      const open = openLocations(s.players.length);
-      s.guardAt = open[nextInt(s.rng, open.length)]; // P8: random on timeout
-      break;
-    }
+    case "day.guard":
+      guardTimeout(tx); // P8: random on timeout
+      return enterWitchStep(tx);
     case "day.witch":
       return resolveDaytime(tx);
     case "discussion":

@@ -1,5 +1,5 @@
-// Entering a phase: its deadline (WH-P8: timed steps only when the time limit is on; the witches'
-// 15 s and the 4 s quarrel always) and the public notice every screen follows.
+// Entering a phase: its deadline (WH-P8: timed steps only when the time limit is on; the Guard's
+// 20 s, the witches' 15 s and the 4 s quarrel always) and the public notice every screen follows.
 import { deadlineAfter } from "../core/timing";
 import { SECONDS } from "./tables";
 import { emit, PUBLIC, type Tx } from "./tx";

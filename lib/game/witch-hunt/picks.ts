@@ -3,8 +3,8 @@
 // the Guard picks like anyone or chooses "Guard" and then, last, a location seeing only counts.
 import { nextInt } from "../core/rng";
 import type { PlayerId } from "../core/types";
-import { fixedFor, setPhase, timedFor } from "./phase";
-import { pickers } from "./seats";
+import { fixedFor, setPhase } from "./phase";
+import { pickers, roleHolder } from "./seats";
 import { openLocations } from "./tables";
 import { emit, toPlayer, COVEN, PUBLIC, type Tx } from "./tx";
 import type { Location, WitchHuntState } from "./types";
@@ -52,16 +52,30 @@ export function countsOf(s: WitchHuntState): Partial<Record<Location, number>> {
 export const picksComplete = (s: WitchHuntState): boolean =>
   pickers(s).every((p) => p in s.picks || (s.roles[p] === "guard" && s.guarding));
 
-/** R17: after everyone else, the guarding Guard; then the witches. */
+/** The guarding Guard (human, chose "Guard", not yet marked Absent into a pick), if any. */
+export const guardingGuard = (s: WitchHuntState): PlayerId | undefined => pickers(s).find((p) => s.roles[p] === "guard" && s.guarding);
+
+/**
+ * R17: after everyone else, the Guard's step; then the witches. [decision] It runs every day of a
+ * deal with a Guard (P1: 5+ players) for a fixed 20 s, whether the Guard guards, picked, is a frog,
+ * expelled or Absent: a step that ran only when someone guards, or ended when he chose, would tell
+ * everyone so. Only the guarding Guard gets the counts (R42) and can act.
+ */
 export function afterPicks(tx: Tx): void {
   const s = tx.s;
-  const guard = pickers(s).find((p) => s.roles[p] === "guard" && s.guarding);
-  if (guard !== undefined) {
-    setPhase(tx, "day.guard", timedFor("guard"));
-    if (s.phase === "day.guard" && s.guarding) emit(tx, "guard_counts", toPlayer(guard), { counts: countsOf(s) });
-    return;
-  }
-  enterWitchStep(tx);
+  if (roleHolder(s, "guard") === null) return enterWitchStep(tx);
+  setPhase(tx, "day.guard", fixedFor("guard"));
+  // Entering the step may have played an Absent Guard's default (P12: a random pick).
+  const guard = guardingGuard(s);
+  if (guard !== undefined) emit(tx, "guard_counts", toPlayer(guard), { counts: countsOf(s) });
+}
+
+/** P8: the guarding Guard who has not chosen by the end of the 20 s guards a random open location. */
+export function guardTimeout(tx: Tx): void {
+  const guard = guardingGuard(tx.s);
+  if (guard === undefined || tx.s.guardAt !== null) return;
+  const open = openLocations(tx.s.players.length);
+  applyGuardLocation(tx, guard, open[nextInt(tx.s.rng, open.length)]);
 }
 
 /** R22: the fixed 15 s for everyone; only the witches get the counts. */

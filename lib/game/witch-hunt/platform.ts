@@ -11,7 +11,8 @@ import { witchHuntEnd } from "./winners";
 /**
  * Where a bot's first action of a step falls, as shares of its length (timed steps; untimed ones
  * wait a think time). [decision] The witches' 15 s: locations early, spells after a look (the
- * step lasts 15 s whatever they do, so this is seen by the coven alone); picks and votes after a look
+ * step lasts 15 s whatever they do, so this is seen by the coven alone); the guarding Guard's
+ * location within the first half of his fixed 20 s (seen by him alone); picks and votes after a look
  * at the table; the discussion's end comes late (pace.ts READY_WINDOW).
  */
 const FIRST_WINDOW: Record<string, readonly [number, number]> = {

@@ -47,7 +47,7 @@ export const spellOpen = (spell: Spell, failed: number): boolean => spell === "f
 /** WH-P5: Frog Hexes the team may cast per day (Frenzy raises it). */
 export const hexLimit = (failed: number): number => (unlockedBy(failed).includes("frenzy") ? 2 : 1);
 
-/** WH-P8: timed step lengths (seconds); the witches' 15 s and the 4 s quarrel are always on. */
+/** WH-P8: timed step lengths (seconds); the Guard's 20 s, the witches' 15 s and the 4 s quarrel are always on (fixed). */
 export const SECONDS = {
   pick: 60,
   guard: 20,

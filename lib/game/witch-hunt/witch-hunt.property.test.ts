@@ -1,7 +1,8 @@
 // Random games at every player count (WH-R1: 4–12), legal and illegal actions, Absent marks and
 // timeouts, timed and untimed (WH-P8). Invariants: a game always ends; the win checks follow
 // WH-R12's order at each check point; no event reaches an audience the rules forbid (WH-R41–R44);
-// a seat's view is the fold of the events it may read and agrees with the state it may know.
+// a seat's view is the fold of the events it may read and agrees with the state it may know; the
+// Guard's step runs every day of a deal with a Guard for its fixed length.
 // WH_PROPERTY_GAMES sets games per count (CI default below; the 10,000 run is reported in docs).
 import { describe, expect, it } from "vitest";
 import { seedRng } from "../core/rng";
@@ -9,7 +10,7 @@ import type { Audience, GameEvent, PlayerId } from "../core/types";
 import { seatViews } from "../core/fold";
 import { witchHunt } from "./mode";
 import { randomMove } from "./random-play";
-import { KNIGHT_DAY, SEALS_NEEDED } from "./tables";
+import { KNIGHT_DAY, SEALS_NEEDED, SECONDS } from "./tables";
 import type { WitchHuntLegal, WitchHuntState } from "./types";
 import { legalFor } from "./legal";
 import { legalOfView } from "./view-legal";
@@ -103,7 +104,23 @@ function must(ok: boolean, what: string): void {
   if (!ok) throw new Error(what);
 }
 
+/**
+ * The Guard's step (WH-R17, WH-R21) runs every day of a deal with a Guard, for its fixed 20 s, and
+ * the witches' follows exactly at its end: whether, or when, anyone guards never shows in public.
+ */
+function checkGuardStep(s: WitchHuntState, events: GameEvent[], log: GameEvent[]) {
+  const hasGuard = s.players.some((p) => s.roles[p] === "guard");
+  for (const e of events) {
+    if (e.type !== "phase") continue;
+    if (e.phase === "day.guard") must(hasGuard && e.deadline === e.at + SECONDS.guard * 1000, `day.guard ${String(e.at)}→${String(e.deadline)}`);
+    if (e.phase !== "day.witch") continue;
+    const before = log.slice(0, log.indexOf(e)).findLast((x) => x.type === "phase");
+    must(hasGuard ? before?.phase === "day.guard" && before.deadline === e.at : before?.phase === "day.pick", `day.witch after ${String(before?.phase)}`);
+  }
+}
+
 function checkStep(s: WitchHuntState, events: GameEvent[], log: GameEvent[]) {
+  checkGuardStep(s, events, log);
   for (const e of events) {
     must(audienceAllowed(e, s), `${e.type} went to ${JSON.stringify(e.audience)}`);
     if (e.audience.kind === "public" && e.type !== "game_ended") for (const k of SECRET_KEYS) must(!(k in e), `public ${e.type} carries ${k}`);

@@ -45,12 +45,18 @@ export async function whAutoplay(page: Page, done: Locator, timeout = 300_000, s
   const quick = { timeout: 3_000 };
   while (Date.now() < end) {
     if (await done.isVisible()) return acted;
-    if (shots) {
-      const phase = await page.getByTestId("phase-banner").getAttribute("data-phase").catch(() => null);
+    const phaseNow = () => page.getByTestId("phase-banner").getAttribute("data-phase").catch(() => null);
+    const phase = shots ? await phaseNow() : null;
+    if (shots && phase) {
       const mine = (await page.getByTestId("witch-dialog").count()) > 0 ? "-witch" : (await page.locator('[data-testid="target-propose"]').count()) > 0 ? "-chief" : (await page.getByTestId("action-put").count()) > 0 ? "-member" : "";
-      if (phase) await checkScreenOnce(page, shots.play.seen, shots.prefix, `${phase}${mine}`, phase);
+      const key = `${phase}${mine}`;
+      // Each step's picture from the top (the banner, the role card, the step), as a person opens it.
+      if (!shots.play.seen.has(key)) await page.evaluate(() => window.scrollTo(0, 0));
+      await checkScreenOnce(page, shots.play.seen, shots.prefix, key, phase);
     }
     const choice = await nextChoice(page);
+    // A new step showed since its picture was looked at: its picture first, before acting in it.
+    if (shots && (await phaseNow()) !== phase) continue;
     if (!choice) {
       await page.waitForTimeout(400);
       continue;
