@@ -3,16 +3,29 @@
 //   npm run simulate -- --ruleset standard --players 9 --games 100000 [--seed 1]
 //   npm run simulate -- --ruleset classic --players 10 --roles witch,cupid --sheriff [--tie-revote] [--end-at-parity]
 //   --json prints one JSON object instead of the table.
+//   npm run simulate -- --mode card-werewolf --games 3000 [--from 6 --to 12] [--seed 1]: the Werewolf card game's table.
 import { configSchema } from "../lib/game/werewolf/config";
 import type { Winner } from "../lib/game/werewolf/types";
 import { playBotGame } from "./bot-game";
+import { main as simulateCardWerewolf } from "./simulate-card-werewolf";
 import { intFlag, parseFlags, werewolfOptions } from "./cli-args";
 import { wilson } from "./wilson";
 
 const SIDES: Winner[] = ["village", "wolves", "lovers", "draw"];
 
+/** Other modes' simulators, by --mode (Werewolf when absent): each reads the same flags its own way. */
+const MODES: Record<string, (argv: string[]) => number> = { "card-werewolf": simulateCardWerewolf };
+
 function main(): number {
   const flags = parseFlags(process.argv.slice(2));
+  if (typeof flags.mode === "string" && flags.mode !== "werewolf") {
+    const run = MODES[flags.mode];
+    if (!run) {
+      process.stderr.write(`unknown --mode ${flags.mode}: werewolf, ${Object.keys(MODES).join(", ")}\n`);
+      return 2;
+    }
+    return run(process.argv.slice(2));
+  }
   const options = werewolfOptions(flags);
   const config = configSchema.safeParse(options);
   if (!config.success) {
