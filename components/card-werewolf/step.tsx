@@ -21,12 +21,13 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
 
 /** A secret the seat opens with a tap, so a neighbour glancing at the phone sees nothing (same look for all). */
 function Secret({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  const t = useTranslations("cw");
   const [open, setOpen] = useState(false);
   return open ? (
     <div className="flex flex-col gap-1 rounded-xl border-2 border-accent bg-surface-2 p-3" data-testid={testId}>
       {children}
       <button type="button" className="btn btn-sm self-start" onClick={() => setOpen(false)}>
-        {label}
+        {t("hideSecret")}
       </button>
     </div>
   ) : (
