@@ -1,6 +1,7 @@
 // Werewolf card game simulator (issue 26): bot games at each player count, basic and advanced,
-// Village win rates with 95% Wilson intervals. `npx tsx scripts/simulate-card-werewolf.ts --games 2000
-// [--from 6 --to 12] [--seed 1]`. (scripts/simulate.ts plays Werewolf only.)
+// Village win rates with 95% Wilson intervals. `npm run simulate -- --mode card-werewolf --games 2000
+// [--from 6 --to 12] [--seed 1]` (scripts/simulate.ts hands the flags here), or
+// `npx tsx scripts/simulate-card-werewolf.ts` with the same flags.
 import { pathToFileURL } from "node:url";
 import { playBotGame } from "../lib/game/card-werewolf/bot-game";
 import { ADVANCED_MIN_PLAYERS } from "../lib/game/card-werewolf/tables";
@@ -14,7 +15,7 @@ const SETTINGS: { name: string; config: Omit<CardWerewolfConfig, "timeScale"> }[
   { name: "Powerful Angel + Traitor", config: { angel: "powerful", traitor: true } },
 ];
 
-function main(argv: string[]): number {
+export function main(argv: string[]): number {
   const flags = parseFlags(argv);
   const { games, from, to, seed0 } = simulatorFlags(flags, 6);
   console.log(`| players | game | Village wins | Werewolves win | avg Days | deaths by 7 Votes / execution / Witch / Claw | refused | games/s |`);

@@ -1,13 +1,13 @@
 // Catch-the-Witch simulator (issue 25 item 6): bot games at each player count, win rates with 95%
-// Wilson intervals. `npx tsx scripts/simulate-witch-hunt.ts --games 2000 [--from 4 --to 12]
-// [--timed] [--seed 1]`. (scripts/simulate.ts plays Werewolf only.)
+// Wilson intervals. `npm run simulate -- --mode witch-hunt --games 2000 [--from 4 --to 12] [--timed]
+// [--seed 1]` (scripts/simulate.ts hands the flags here), or `npx tsx scripts/simulate-witch-hunt.ts`.
 import { pathToFileURL } from "node:url";
 import { playBotGame } from "../lib/game/witch-hunt/bot-game";
 import { ROLES_BY_COUNT } from "../lib/game/witch-hunt/tables";
 import { parseFlags, simulatorFlags } from "./cli-args";
 import { pctWithInterval as pct } from "./wilson";
 
-function main(argv: string[]): number {
+export function main(argv: string[]): number {
   const flags = parseFlags(argv);
   const { games, from, to, seed0 } = simulatorFlags(flags, 4);
   const timed = flags.timed === true;

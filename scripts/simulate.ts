@@ -3,16 +3,31 @@
 //   npm run simulate -- --ruleset standard --players 9 --games 100000 [--seed 1]
 //   npm run simulate -- --ruleset classic --players 10 --roles witch,cupid --sheriff [--tie-revote] [--end-at-parity]
 //   --json prints one JSON object instead of the table.
+//   npm run simulate -- --mode witch-hunt|card-werewolf --games 3000 [--from N --to M] [--seed 1]: that game's table
+//   (scripts/simulate-witch-hunt.ts, scripts/simulate-card-werewolf.ts).
 import { configSchema } from "../lib/game/werewolf/config";
 import type { Winner } from "../lib/game/werewolf/types";
 import { playBotGame } from "./bot-game";
+import { main as simulateCardWerewolf } from "./simulate-card-werewolf";
+import { main as simulateWitchHunt } from "./simulate-witch-hunt";
 import { intFlag, parseFlags, werewolfOptions } from "./cli-args";
 import { wilson } from "./wilson";
 
 const SIDES: Winner[] = ["village", "wolves", "lovers", "draw"];
 
+/** Other modes' simulators, by --mode (Werewolf when absent): each reads the same flags its own way. */
+const MODES: Record<string, (argv: string[]) => number> = { "witch-hunt": simulateWitchHunt, "card-werewolf": simulateCardWerewolf };
+
 function main(): number {
   const flags = parseFlags(process.argv.slice(2));
+  if (typeof flags.mode === "string" && flags.mode !== "werewolf") {
+    const run = MODES[flags.mode];
+    if (!run) {
+      process.stderr.write(`unknown --mode ${flags.mode}: werewolf, ${Object.keys(MODES).join(", ")}\n`);
+      return 2;
+    }
+    return run(process.argv.slice(2));
+  }
   const options = werewolfOptions(flags);
   const config = configSchema.safeParse(options);
   if (!config.success) {

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { MouseEvent } from "react";
+import type { MouseEvent, PointerEvent } from "react";
 import { iconOf, votesOf } from "@/lib/client/card-werewolf/choices";
 import type { Card } from "@/lib/game/card-werewolf/types";
 
@@ -9,8 +9,17 @@ const ICON = { sun: "☀", moon: "☾", none: "" } as const;
 /** A card's colours: Votes gold, the moon card night blue, effects (no icon) purple (CW-R3). */
 const tone = (c: Card) => (iconOf(c) === "moon" ? "border-sky-400 bg-sky-950 text-sky-100" : iconOf(c) === "none" ? "border-fuchsia-400 bg-fuchsia-950 text-fuchsia-100" : "border-amber-400 bg-amber-950 text-amber-100");
 
-/** One Day card: its name, its icon and the Votes it adds; a button when `onPick` is given. */
-export function CardFace({ card, size = "lg", selected, disabled, onPick }: { card: Card; size?: "sm" | "lg"; selected?: boolean; disabled?: boolean; onPick?: (e: MouseEvent) => void }) {
+/** Pointer handlers that let a hand card be dragged onto a player (use-card-drag.ts). */
+export interface DragProps {
+  onPointerDown: (e: PointerEvent<HTMLElement>) => void;
+  onPointerMove: (e: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (e: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: () => void;
+  onClickCapture: (e: MouseEvent) => void;
+}
+
+/** One Day card: its name, its icon and the Votes it adds; a button when `onPick` is given, draggable with `drag`. */
+export function CardFace({ card, size = "lg", selected, disabled, onPick, drag }: { card: Card; size?: "sm" | "lg"; selected?: boolean; disabled?: boolean; onPick?: (e: MouseEvent) => void; drag?: DragProps }) {
   const t = useTranslations("cw");
   const votes = votesOf(card);
   const icon = ICON[iconOf(card)];
@@ -42,7 +51,19 @@ export function CardFace({ card, size = "lg", selected, disabled, onPick }: { ca
       </div>
     );
   return (
-    <button type="button" className={`${cls} disabled:opacity-60`} aria-pressed={selected === true} disabled={disabled} onClick={onPick} data-testid="hand-card" data-card={card.id} data-kind={card.kind}>
+    <button
+      type="button"
+      // A draggable card keeps the finger's moves to itself (no page pan); while dragged it floats above the page.
+      className={`${cls} disabled:opacity-60 ${drag ? "touch-none select-none data-[dragging=true]:relative data-[dragging=true]:z-40 data-[dragging=true]:opacity-90 data-[dragging=true]:shadow-2xl data-[dragging=true]:transition-none" : ""}`}
+      aria-pressed={selected === true}
+      disabled={disabled}
+      onClick={onPick}
+      {...drag}
+      data-testid="hand-card"
+      data-card={card.id}
+      data-kind={card.kind}
+      data-drag={drag ? "true" : undefined}
+    >
       {body}
     </button>
   );

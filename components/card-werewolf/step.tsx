@@ -8,6 +8,7 @@ import { SeatPicker } from "../game/seat-picker";
 import { CardFace } from "./card-face";
 import { useCw } from "./context";
 import { Knowledge } from "./role-card";
+import { useCardDrag } from "./use-card-drag";
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -20,12 +21,13 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
 
 /** A secret the seat opens with a tap, so a neighbour glancing at the phone sees nothing (same look for all). */
 function Secret({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  const t = useTranslations("cw");
   const [open, setOpen] = useState(false);
   return open ? (
     <div className="flex flex-col gap-1 rounded-xl border-2 border-accent bg-surface-2 p-3" data-testid={testId}>
       {children}
       <button type="button" className="btn btn-sm self-start" onClick={() => setOpen(false)}>
-        {label}
+        {t("hideSecret")}
       </button>
     </div>
   ) : (
@@ -58,7 +60,8 @@ export type PlayChoice = ReturnType<typeof usePlayChoice>;
 /**
  * The step on this seat's screen: what it tells (the Identification, whose turn, the Night) and
  * its choices, each asked twice (ConfirmBar). The hand: tap a card, then a player, here or on the
- * table (the same choice, held by the board). Remounted per step.
+ * table (the same choice, held by the board), or drag the card onto that player: the drop asks as
+ * the tap on the player would. Remounted per step.
  */
 export function CwStep({ choice }: { choice: PlayChoice }) {
   const { view, me, player } = useCw();
@@ -68,6 +71,17 @@ export function CwStep({ choice }: { choice: PlayChoice }) {
   const name = (id: string) => player(id).name;
   const step = stepOf(view);
   const plays = playsOf(view);
+  // A drop elsewhere leaves the hand as it was before the card was lifted.
+  const [before, setBefore] = useState<number | null>(null);
+  const dragOf = useCardDrag({
+    onStart: (id) => {
+      c.cancel();
+      setBefore(card);
+      setCard(id);
+    },
+    onDrop: (id, target) => askPlay(id, target),
+    onAbort: () => setCard(before),
+  });
   const mates = view.wolves.filter((w) => w !== me);
   const lastNight = view.nights.at(-1);
   const todaysSeer = view.seerResults.filter((r) => r.day === view.day).at(-1);
@@ -185,6 +199,7 @@ export function CwStep({ choice }: { choice: PlayChoice }) {
                   card={x}
                   selected={card === x.id || c.isSelected(`play:${x.id}:`)}
                   disabled={step !== "play" || !o || c.busy}
+                  drag={step === "play" && o && o.targets.length > 0 && !c.busy ? dragOf(x.id) : undefined}
                   onPick={
                     step === "play" && o
                       ? (e) => {

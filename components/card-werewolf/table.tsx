@@ -56,6 +56,7 @@ export function CwTable({ wolvesShown, targets, onTarget }: { wolvesShown: boole
               data-turn={view.turn === id ? "true" : undefined}
               data-bot={p.isBot ? "true" : undefined}
               data-role={role}
+              data-drop={target ? id : undefined}
             >
               <div className="flex min-w-0 items-center gap-2">
                 <span className="relative shrink-0">

@@ -1,8 +1,9 @@
 // Issue 26 item 5: the advanced card game at 8 (the Angel and the Traitor, CW-R39) with 2 people
-// (20-character names) + 6 bots, to the end through the UI: a double tap on a target asks and never
-// sends, a reload on the person's own turn lands on the same turn with the same hand; the wire
-// auditor checks both browsers (section 11).
-import { expect, test, type Page } from "@playwright/test";
+// (20-character names) + 6 bots, to the end through the UI: a hand card dragged with the mouse onto a
+// player asks (on the phone's target list and on a desktop table tile), dropped elsewhere does
+// nothing; a double tap on a target asks and never sends, a reload on the person's own turn lands on
+// the same turn with the same hand; the wire auditor checks both browsers (section 11).
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { checkCwEnd, learnCwRole, openCardRoom } from "./support/cw-table";
 import { cwAutoplay, type CwPlay } from "./support/cw-driver";
 import { expectNoSideScroll, expectWholeName, LONG_LINE, LONG_NAME_A, LONG_NAME_B } from "./support/layout";
@@ -10,6 +11,24 @@ import { fillWithBots } from "./support/mode-table";
 import { closeAll, joinByLink, newPlayer, setReady } from "./support/players";
 
 const DEALT = ["angel", "traitor", "villager", "villager", "villager", "villager", "werewolf", "werewolf"];
+
+/** A real drag (mouse down, moves, up) of a hand card onto `to`, which shows once the card is lifted; false when `to` never lit up. */
+async function dragCard(page: Page, card: Locator, to: Locator): Promise<boolean> {
+  // The card near the top of the screen (under the sticky banner), so the targets fit below it.
+  await card.evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 140));
+  const a = (await card.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 24, { steps: 4 });
+  await expect(card).toHaveAttribute("data-dragging", "true");
+  await expect(to).toBeVisible();
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  const lit = await to.getAttribute("data-drop-over");
+  await page.mouse.up();
+  await expect(card).not.toHaveAttribute("data-dragging", "true");
+  return lit === "true";
+}
 
 /** Waits for this seat's turn (CW-R13); false when the game ended first. */
 async function waitForTurn(page: Page): Promise<boolean> {
@@ -46,6 +65,26 @@ test("CW-R39, CW-R41, CW-R44, CW-R13, CW-P10, CW-P11: 8 players, 2 people + 6 bo
     const { page } = guest;
     if (await waitForTurn(page)) {
       const hand = await page.getByTestId("hand-card").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-card")).sort());
+      // Drag to play (issue 26 item 4): a drop on no player does nothing; a drop on a player's
+      // button under the hand (phone) or on a tile of the table (desktop) asks, as a tap would.
+      const draggable = page.locator('[data-testid="hand-card"][data-drag="true"]').first();
+      if ((await draggable.count()) > 0) {
+        const heading = page.getByTestId("hand").getByRole("heading");
+        expect(await dragCard(page, draggable, heading)).toBe(false);
+        await expect(page.getByTestId("confirm-bar")).toHaveCount(0);
+        await expect(page.getByTestId("targets")).toHaveCount(0);
+        expect(await dragCard(page, draggable, page.getByTestId("targets").getByTestId("target-play").first())).toBe(true);
+        await expect(page.getByTestId("confirm")).toHaveAttribute("data-armed", "true");
+        await page.getByTestId("cancel").click();
+        await page.setViewportSize({ width: 1280, height: 900 });
+        expect(await dragCard(page, draggable, page.locator("[data-drop]").first())).toBe(true);
+        await expect(page.getByTestId("confirm")).toHaveAttribute("data-armed", "true");
+        await page.getByTestId("cancel").click();
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(page.getByTestId("hand-card")).toHaveCount(hand.length);
+        await draggable.click(); // the dropped card stays chosen, as after a tap: a tap puts it down
+        await expect(page.getByTestId("targets")).toHaveCount(0);
+      }
       const card = page.locator('[data-testid="hand-card"]:not([disabled])').first();
       await card.click();
       const target = page.getByTestId("target-play").first();

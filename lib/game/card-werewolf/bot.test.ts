@@ -5,6 +5,7 @@ import { seedRng } from "../core/rng";
 import type { GameEvent } from "../core/types";
 import { botAction } from "./bot";
 import { playBotGame } from "./bot-game";
+import { wolfOdds } from "./bot-suspicion";
 import { legalFor } from "./legal";
 import { cardWerewolf } from "./mode";
 import { CARDS } from "./tables";
@@ -43,5 +44,31 @@ describe("card-werewolf bots", () => {
     const a = botAction(view, [{ type: "play", plays: [{ card: 40, targets: players }, { card: 0, targets: players }] }], seedRng(2));
     expect(a).toEqual({ type: "play", card: 40, target: p });
     expect(legalFor(s, p)).toHaveLength(1);
+  });
+
+  it("CW-R10, CW-P1: a Villager's reading of the public Votes: Werewolves do not vote for each other, the team size is public", () => {
+    const players = ["ann", "bob", "cat", "dan", "eve", "fay"];
+    const setup = cardWerewolf.setup({ angel: "none", traitor: false, timeScale: 1 }, players, { now: 0, seed: 1 });
+    if (!setup.ok) throw new Error(setup.error.message);
+    const s = setup.value.state;
+    const me = players.find((p) => s.roles[p] === "villager")!;
+    const [a, b, c] = players.filter((p) => p !== me);
+    const base = cardWerewolf.viewFor(s, me);
+    const none = wolfOdds(base, new Set(), new Set())!;
+    // 2 Werewolves among the 5 others, nothing seen yet: 2/5 each, none for me.
+    expect(none[me]).toBe(0);
+    for (const p of players.filter((p) => p !== me)) expect(none[p]).toBeCloseTo(2 / 5, 9);
+    // a gave b 3 Votes: a and b are unlikely partners, and a (who voted) is likelier a Werewolf than c.
+    const odds = wolfOdds({ ...base, given: { [a]: { [b]: 3 } } }, new Set(), new Set([b]))!;
+    expect(odds[b]).toBe(1);
+    expect(odds[a]).toBeLessThan(0.05);
+    expect(odds[c]).toBeGreaterThan(0.2);
+    const sum = Object.values(odds).reduce((x, y) => x + y, 0);
+    expect(sum).toBeCloseTo(2, 9);
+    // Votes on me come likelier from a Werewolf than from a Villager.
+    const onMe = wolfOdds({ ...base, given: { [a]: { [me]: 2 } } }, new Set(), new Set())!;
+    expect(onMe[a]).toBeGreaterThan(none[a]);
+    // A known-good player is never on the team.
+    expect(wolfOdds(base, new Set([c]), new Set())![c]).toBe(0);
   });
 });

@@ -1,40 +1,78 @@
 // A bot seat: one action from its own view and its legal choices (never the state). Honest, simple
-// play: the Village piles Votes on whom the Seer, the Angel or the Werewolves' own plays make
-// suspect, guards itself and uses the Seer on itself; the Werewolves pile Votes on non-members,
-// never on each other. Pure: randomness from the RNG passed in.
+// play: the Werewolves pile Votes on non-members, never on each other. The Village reads the table:
+// the Seer's and the Angel's findings, Night victims (the Claw kills only the Village, CW-R27),
+// who piled Votes on itself or on players known good, and which teams the public Votes fit
+// (bot-suspicion.ts); it joins piles on likely Werewolves, not any pile. It guards itself and uses
+// the Seer on itself. Pure: randomness from the RNG passed in.
 import { pick, type RngState } from "../core/rng";
 import type { PlayerId } from "../core/types";
+import { wolfOdds } from "./bot-suspicion";
 import { CARDS } from "./tables";
 import type { CardKind, CardWerewolfAction, CardWerewolfLegal, CardWerewolfView } from "./types";
 
 const isWolfSide = (v: CardWerewolfView) => v.role === "werewolf" || v.role === "traitor";
 
-/** How much this seat wants each player dead: high for known or suspected enemies, low for friends. */
-export function hostility(v: CardWerewolfView): Record<PlayerId, number> {
-  const score: Record<PlayerId, number> = {};
-  for (const p of v.players) score[p] = 0;
-  if (isWolfSide(v)) {
-    for (const p of v.players) score[p] = v.wolves.includes(p) ? -20 : 5;
-  } else {
-    for (const r of v.seerResults) score[r.target] += r.seen === "werewolf" ? 10 : -5;
-    const a = v.angelKnows;
-    if (a) score[a.player] += a.team !== null || a.role === "werewolf" || a.role === "traitor" ? 10 : -5;
-    // Who piles Votes on me or on players shown good is suspect; on players shown bad, trusted.
-    const known = { ...score };
-    for (const [by, to] of Object.entries(v.given)) {
-      for (const [t, n] of Object.entries(to)) {
-        if (t === v.me) score[by] += n;
-        else if (known[t] < 0) score[by] += n / 2;
-        else if (known[t] >= 10) score[by] -= n / 2;
-      }
-    }
-  }
-  score[v.me] = -100;
-  return score;
+/**
+ * The Village's weights, tuned by simulation (docs/balance.md): a Night victim counts as known good;
+ * Votes on me weigh 3, on known-good players 1.5; the team odds add up to 2 points of hostility
+ * and scale how much a pile draws more Votes (up to twice villageFocus a Vote already there).
+ */
+const W = { nightVictim: -10, onMe: 3, onGood: 1.5, oddsHate: 2, oddsFocus: 4, villageFocus: 2, wolfFocus: 0.5 } as const;
+
+/** What this seat reads from its view: how much it wants each player dead, and (Village) how much each pile is worth joining. */
+export interface Reading {
+  hate: Record<PlayerId, number>;
+  /** Per target, the weight of the Votes already on them: Werewolves join any pile on the Village, the Village the likely Werewolves. */
+  focus: Record<PlayerId, number>;
 }
 
-function playScore(v: CardWerewolfView, h: Record<PlayerId, number>, kind: CardKind, t: PlayerId): number {
-  const hate = h[t];
+export function readTable(v: CardWerewolfView): Reading {
+  const hate: Record<PlayerId, number> = {};
+  const focus: Record<PlayerId, number> = {};
+  for (const p of v.players) [hate[p], focus[p]] = [0, W.wolfFocus];
+  if (isWolfSide(v)) {
+    for (const p of v.players) hate[p] = v.wolves.includes(p) ? -20 : 5;
+  } else {
+    const good = new Set<PlayerId>();
+    const bad = new Set<PlayerId>();
+    const basic = v.config?.angel === "none" && !v.config.traitor;
+    for (const r of v.seerResults) {
+      hate[r.target] += r.seen === "werewolf" ? 10 : -5;
+      // In the advanced game the Seer sees an Identity token, which the Angel and the Traitor bend (CW-R42, CW-R44).
+      if (basic) (r.seen === "werewolf" ? bad : good).add(r.target);
+    }
+    const a = v.angelKnows;
+    if (a) {
+      const wolf = a.team !== null || a.role === "werewolf" || a.role === "traitor";
+      hate[a.player] += wolf ? 10 : -5;
+      (wolf ? bad : good).add(a.player);
+    }
+    for (const n of v.nights) {
+      if (!n.died) continue;
+      hate[n.died] += W.nightVictim;
+      good.add(n.died);
+    }
+    // Who piles Votes on me or on players known good is suspect; on players shown bad, trusted.
+    const known = { ...hate };
+    for (const [by, to] of Object.entries(v.given)) {
+      for (const [t, n] of Object.entries(to)) {
+        if (t === v.me) hate[by] += n * W.onMe;
+        else if (known[t] < 0) hate[by] += n * W.onGood;
+        else if (known[t] >= 10) hate[by] -= n / 2;
+      }
+    }
+    const odds = wolfOdds(v, good, bad);
+    for (const p of v.players) {
+      hate[p] += W.oddsHate * (odds?.[p] ?? 0);
+      focus[p] = W.villageFocus * (odds ? Math.min(2, W.oddsFocus * odds[p]) : 1);
+    }
+  }
+  hate[v.me] = -100;
+  return { hate, focus };
+}
+
+function playScore(v: CardWerewolfView, r: Reading, kind: CardKind, t: PlayerId): number {
+  const hate = r.hate[t];
   switch (kind) {
     case "guard":
       return t === v.me ? 3 : 2 - hate / 10;
@@ -47,8 +85,8 @@ function playScore(v: CardWerewolfView, h: Record<PlayerId, number>, kind: CardK
     case "seer":
       return t === v.me ? 15 : 5 + hate / 10;
     default:
-      // Votes: on the most hated, then on whoever is already closest to 7 (focus).
-      return hate < -50 ? -50 + CARDS[kind].votes : 8 + hate + (v.votes[t] ?? 0) / 2 + CARDS[kind].votes / 10;
+      // Votes: on the most hated, then on a pile worth joining (focus).
+      return hate < -50 ? -50 + CARDS[kind].votes : 8 + hate + r.focus[t] * (v.votes[t] ?? 0) + CARDS[kind].votes / 10;
   }
 }
 
@@ -66,12 +104,13 @@ function best<T>(rng: RngState, items: T[], score: (x: T) => number): T {
 export function botAction(v: CardWerewolfView, legal: CardWerewolfLegal[], rng: RngState): CardWerewolfAction | null {
   const l = legal[0];
   if (!l) return null;
-  const h = hostility(v);
+  const r = readTable(v);
+  const h = r.hate;
   switch (l.type) {
     case "play": {
       const kindOf = (id: number) => v.hand.find((c) => c.id === id)?.kind ?? "vote";
       const opts = l.plays!.flatMap((o) => (o.targets.length > 0 ? o.targets.map((t) => ({ card: o.card, target: t as PlayerId | undefined })) : [{ card: o.card, target: undefined }]));
-      const o = best(rng, opts, (x) => (x.target === undefined ? 0 : playScore(v, h, kindOf(x.card), x.target)));
+      const o = best(rng, opts, (x) => (x.target === undefined ? 0 : playScore(v, r, kindOf(x.card), x.target)));
       return o.target === undefined ? { type: "play", card: o.card } : { type: "play", card: o.card, target: o.target };
     }
     case "view":
