@@ -74,8 +74,8 @@ const witchHunt: ModeUi = {
   SettingsForm: dynamic(() => import("./witch-hunt/settings-form").then((m) => m.WhSettingsForm)),
   // WH-R1 (lib/game/witch-hunt/tables.ts MIN_PLAYERS/MAX_PLAYERS: not imported, the room page stays light).
   playerCounts: () => [4, 12],
-  PastResults: dynamic(() => import("./witch-hunt/past-results").then((m) => m.WhPastResults)),
-  PastOutcome: dynamic(() => import("./witch-hunt/past-outcome").then((m) => m.WhPastOutcome)),
+  PastResults: dynamic(() => Promise.all([import("./game/past-results"), import("./witch-hunt/context"), import("./witch-hunt/results")]).then(([p, c, r]) => p.pastResultsOf(c.WhContext, r.WhResults))),
+  PastOutcome: dynamic(() => import("./lobby/past-outcome").then((m) => m.modeWordsOutcome("wh"))),
 };
 
 const cardWerewolf: ModeUi = {
@@ -94,8 +94,8 @@ const cardWerewolf: ModeUi = {
     const s = settings as { angel?: string; traitor?: boolean };
     return [(s.angel ?? "none") !== "none" || s.traitor === true ? 7 : 6, 12];
   },
-  PastResults: dynamic(() => import("./card-werewolf/past-results").then((m) => m.CwPastResults)),
-  PastOutcome: dynamic(() => import("./card-werewolf/past-outcome").then((m) => m.CwPastOutcome)),
+  PastResults: dynamic(() => Promise.all([import("./game/past-results"), import("./card-werewolf/context"), import("./card-werewolf/results")]).then(([p, c, r]) => p.pastResultsOf(c.CwContext, r.CwResults))),
+  PastOutcome: dynamic(() => import("./lobby/past-outcome").then((m) => m.modeWordsOutcome("cw"))),
 };
 
 const uis: Record<string, ModeUi> = { werewolf, "witch-hunt": witchHunt, "card-werewolf": cardWerewolf };

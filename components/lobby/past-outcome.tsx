@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { PastGame } from "@/lib/server/games/history";
 
 /** What a mode tells of one earlier game: its words for the winner and for the reader's role. */
@@ -26,4 +26,19 @@ export function PastOutcome({ game, winnerText, roleText, children }: PastOutcom
       </span>
     </>
   );
+}
+
+/**
+ * The outcome lines of a mode whose messages name sides `<ns>.winner.<side>` and roles
+ * `<ns>.role.<role>.name` (Catch the Witch's "wh", the card game's "cw").
+ */
+export function modeWordsOutcome(ns: "wh" | "cw"): ComponentType<PastOutcomeProps> {
+  return function ModeWordsOutcome({ game, children }: PastOutcomeProps) {
+    const t = useTranslations(ns);
+    return (
+      <PastOutcome game={game} winnerText={t(`winner.${(game.winner ?? "none") as "none"}`)} roleText={game.myRole && t(`role.${game.myRole as "villager"}.name`)}>
+        {children}
+      </PastOutcome>
+    );
+  };
 }
