@@ -13,7 +13,7 @@ import type { WitchHuntView } from "@/lib/game/witch-hunt/types";
 import { loadWerewolfFold } from "./game/fold";
 import { loadWitchHuntFold } from "./witch-hunt/fold";
 import { loadCardWerewolfFold } from "./card-werewolf/fold";
-import { themeFor } from "./game/labels";
+import { themeFor } from "./game/theme";
 import { werewolfPlayerCounts } from "./lobby/player-counts";
 import type { PastResultsProps } from "./game/past-results";
 import type { PastOutcomeProps } from "./lobby/past-outcome";

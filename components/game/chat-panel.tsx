@@ -9,7 +9,8 @@ import { dayItems } from "@/lib/client/werewolf/day-log";
 import { useChatLineText } from "@/lib/client/werewolf/bot-line";
 import { useGameCtx } from "./game-context";
 import { ChatComposer, ChatLog, ChatTabStrip, type ChatBoxLine } from "./chat-box";
-import { isNight, useSpeaker } from "./labels";
+import { useSpeaker } from "./labels";
+import { isNight } from "./theme";
 
 /** The section's id: the phone bar's Chat button scrolls to it and watches whether it is in view. */
 export const CHAT_SECTION_ID = "game-chat";

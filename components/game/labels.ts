@@ -10,12 +10,6 @@ const nightSteps: Partial<Record<PhaseId, "nightMain" | "nightWitch" | "nightThi
   "night.lovers": "nightLovers",
 };
 
-export const isNight = (phase: PhaseId) => phase.startsWith("night.");
-
-/** Night theme at night and after the end; day theme while the village is awake. */
-export const themeFor = (phase: PhaseId | null): "night" | "day" =>
-  phase === null || isNight(phase) || phase === "ended" ? "night" : "day";
-
 /** Title and subtitle of the current phase, e.g. "Đêm 2" / "Phù thủy hành động". */
 export function usePhaseTitle() {
   const t = useTranslations("phase");

@@ -2,7 +2,8 @@
 import { useTranslations } from "next-intl";
 import { formatClock } from "@/lib/client/clock";
 import { useGameCtx } from "./game-context";
-import { isNight, usePhaseTitle } from "./labels";
+import { usePhaseTitle } from "./labels";
+import { isNight } from "./theme";
 import { SoundToggle } from "./sound-toggle";
 
 export function PhaseBanner({ left }: { left: number | null }) {

@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useNameList } from "@/lib/client/use-name-list";
-import { isNight, usePhaseTitle, useRoleText } from "./labels";
+import { usePhaseTitle, useRoleText } from "./labels";
+import { isNight } from "./theme";
 import { useGameCtx } from "./game-context";
 import { RoleIcon } from "./role-icon";
 import { Skyline } from "./skyline";
