@@ -4,11 +4,12 @@
 // nothing; a double tap on a target asks and never sends, a reload on the person's own turn lands on
 // the same turn with the same hand; the wire auditor checks both browsers (section 11).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { checkCwEnd, learnCwRole, openCardRoom } from "./support/cw-table";
+import { auditCwDeal, checkCwEnd, learnCwRole, openCardRoom } from "./support/cw-table";
 import { cwAutoplay, type CwPlay } from "./support/cw-driver";
 import { expectNoSideScroll, expectWholeName, LONG_LINE, LONG_NAME_A, LONG_NAME_B } from "./support/layout";
 import { fillWithBots } from "./support/mode-table";
 import { closeAll, joinByLink, newPlayer, setReady } from "./support/players";
+import { checkScreen } from "./support/screens";
 
 const DEALT = ["angel", "traitor", "villager", "villager", "villager", "villager", "werewolf", "werewolf"];
 
@@ -47,9 +48,42 @@ test("CW-R39, CW-R41, CW-R44, CW-R13, CW-P10, CW-P11: 8 players, 2 people + 6 bo
     await fillWithBots(host.page, 8);
     await setReady(guest);
     await setReady(host);
-    await expect(host.page.getByTestId("start")).toBeEnabled();
-    await host.page.getByTestId("start").click();
-    await Promise.all([host, guest].map(learnCwRole));
+    // CW-R44: the Angel's look is a screen of its own. A deal that gives neither person the Angel is
+    // ended by the host (each wire audited against that deal's roles) and dealt again, a few times.
+    let deal = 1;
+    for (; ; deal++) {
+      await expect(host.page.getByTestId("start")).toBeEnabled();
+      await host.page.getByTestId("start").click();
+      await Promise.all([host, guest].map(learnCwRole));
+      if (host.role === "angel" || guest.role === "angel" || deal === 8) break;
+      await host.page.getByTestId("end-game").click();
+      await host.page.getByTestId("end-game-yes").click();
+      for (const p of [host, guest]) {
+        await expect(p.page.getByTestId("winner")).toHaveAttribute("data-winner", "none");
+        await auditCwDeal(p, 8);
+      }
+      await host.page.getByTestId("play-again").click();
+      for (const p of [guest, host]) {
+        const toggle = p.page.getByTestId("ready-toggle");
+        await expect(toggle).toBeVisible();
+        if ((await toggle.getAttribute("aria-pressed")) === "false") await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      }
+    }
+    const angel = [host, guest].find((p) => p.role === "angel");
+    console.log(`cw8 deal: ${deal} deal(s), the Angel ${angel ? "a person" : "a bot"}`);
+    if (angel) {
+      // On Day 1 the Angel alone opens what it saw: one player's role (CW-R44).
+      await expect(angel.page.getByTestId("angel-reveal-open")).toBeVisible({ timeout: 60_000 });
+      await angel.page.getByTestId("angel-reveal-open").click();
+      await expect(angel.page.getByTestId("angel-reveal")).toBeVisible();
+      // Turned face down again, it hides behind its button; opened for the picture.
+      await angel.page.getByTestId("angel-reveal").getByRole("button").click();
+      await angel.page.getByTestId("angel-reveal-open").click();
+      await expect(angel.page.getByTestId("angel-reveal")).toBeVisible();
+      await checkScreen(angel.page, "cw8-angel-look");
+      await expect((angel === host ? guest : host).page.getByTestId("angel-reveal-open")).toHaveCount(0);
+    }
     for (const p of [host, guest]) {
       await expectWholeName(p.page.getByTestId("player-grid"), LONG_NAME_A, "cw8 table");
       await expectWholeName(p.page.getByTestId("player-grid"), LONG_NAME_B, "cw8 table");

@@ -39,8 +39,17 @@ export async function checkCwEnd(p: Player, count: number): Promise<Record<strin
   const { page } = p;
   await expect(page.getByTestId("winner")).toHaveAttribute("data-winner", /^(village|werewolves)$/);
   await expect(page.getByTestId("end-reason")).toHaveAttribute("data-reason", /^(all_werewolves_dead|werewolves_equal_villagers)$/);
-  await expect(page.getByTestId("result-row")).toHaveCount(count);
+  return auditCwDeal(p, count);
+}
+
+/**
+ * The results board of one deal (a host's End game included): this browser's wire is audited against
+ * that deal's roles, then starts afresh, so the next deal is audited against its own roles.
+ */
+export async function auditCwDeal(p: Player, count: number): Promise<Record<string, string>> {
+  await expect(p.page.getByTestId("result-row")).toHaveCount(count);
   const roles = await resultRoles(p);
   expect(auditCardWerewolf(p.id, p.wire, roles)).toEqual([]);
+  p.wire.records.length = 0;
   return roles;
 }
