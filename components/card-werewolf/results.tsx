@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { ResultsHeader, RolesList } from "../game/results-header";
-import { sideOf } from "@/lib/client/card-werewolf/choices";
+import { sideOf } from "@/lib/game/card-werewolf/winners";
 import { useCw } from "./context";
 
 /**

@@ -1,7 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useNameList } from "@/lib/client/use-name-list";
-import { isWolfSide, sideOf } from "@/lib/client/card-werewolf/choices";
+import { isWolfSide } from "@/lib/client/card-werewolf/choices";
+import { sideOf } from "@/lib/game/card-werewolf/winners";
 import { RoleCardFrame } from "../game/role-card-frame";
 import { useCw } from "./context";
 

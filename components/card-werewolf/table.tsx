@@ -3,7 +3,8 @@ import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import { AttendanceBadge, BotBadge } from "@/components/ui/member-badges";
 import { SeatGrid } from "../game/seat-grid";
-import { DEATH_VOTES, sideOf } from "@/lib/client/card-werewolf/choices";
+import { DEATH_VOTES } from "@/lib/client/card-werewolf/choices";
+import { sideOf } from "@/lib/game/card-werewolf/winners";
 import { CardFace } from "./card-face";
 import { useCw } from "./context";
 

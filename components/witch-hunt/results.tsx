@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { ResultsHeader, RolesList } from "../game/results-header";
 import { useWh } from "./context";
 import { Ballot, YesNo } from "./news";
-import { sideOf } from "./role-card";
+import { sideOf } from "@/lib/game/witch-hunt/winners";
 
 /**
  * The end (WH-R12, WH-R13): who won and why, every role with its side and final form, the witch

@@ -1,4 +1,5 @@
 "use client";
+import { sideOf } from "@/lib/game/witch-hunt/winners";
 import { useTranslations } from "next-intl";
 import { useNameList } from "@/lib/client/use-name-list";
 import { HAND_LIMIT } from "@/lib/game/witch-hunt/tables";
@@ -7,7 +8,6 @@ import { useWh } from "./context";
 import { IngredientChip } from "./items";
 
 /** Witches and the Crow are the Witch side; the Clown is alone (WH-R2). */
-export const sideOf = (role: string): "witches" | "clown" | "village" => (role === "witch" || role === "crow" ? "witches" : role === "clown" ? "clown" : "village");
 
 /**
  * The own role (WH-R14), hidden until pressed so a neighbour can't read it, with who the witches

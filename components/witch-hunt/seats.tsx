@@ -5,7 +5,7 @@ import { AttendanceBadge, BotBadge } from "@/components/ui/member-badges";
 import { SeatGrid } from "../game/seat-grid";
 import { SCENES } from "@/lib/client/witch-hunt/choices";
 import { useWh } from "./context";
-import { sideOf } from "./role-card";
+import { sideOf } from "@/lib/game/witch-hunt/winners";
 
 /**
  * Every seat in seat order (WH-R30): frog or expelled (public, WH-R25, WH-P7), the Chief, who has

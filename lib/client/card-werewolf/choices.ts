@@ -2,6 +2,7 @@
 // choices are the engine's own rules read from the seat's view (lib/game/card-werewolf/view-legal.ts,
 // equal to the engine's legal list: its property test checks it).
 import { legalOfView } from "@/lib/game/card-werewolf/view-legal";
+import { isWolfTeam } from "@/lib/game/card-werewolf/seats";
 import { CARDS, DEATH_VOTES } from "@/lib/game/card-werewolf/tables";
 import type { ActionType, Card, CardWerewolfLegal, CardWerewolfView, PlayOption, Role } from "@/lib/game/card-werewolf/types";
 
@@ -21,10 +22,7 @@ export const playsOf = (v: CardWerewolfView): PlayOption[] => choiceOf(v)?.plays
 /** Whom this seat may choose in its step (the Seer's view, the Angel's look, the Werewolves' point). */
 export const targetsOf = (v: CardWerewolfView): string[] => choiceOf(v)?.targets ?? [];
 
-export const isWolfSide = (r: Role | null | undefined): boolean => r === "werewolf" || r === "traitor";
-
-/** CW-R1: the team a role plays for. */
-export const sideOf = (r: Role): "village" | "werewolves" => (isWolfSide(r) ? "werewolves" : "village");
+export const isWolfSide = (r: Role | null | undefined): boolean => r != null && isWolfTeam(r);
 
 /** CW-R3: where a played card goes. */
 export const iconOf = (c: Card) => CARDS[c.kind].icon;

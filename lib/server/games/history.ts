@@ -43,10 +43,11 @@ interface PastGameRow {
 /** Every mode's end event types (a room may have played several modes). */
 const END_TYPES = [...new Set(Object.values(modes).map((m) => m.end.eventType))];
 
-/** Whether `me` won, by the mode's reading of its end event; false when the game ended without one. */
-function wonBy(row: PastGameRow, me: string): boolean {
-  const mode = getMode(row.mode);
-  return mode !== null && row.end !== null && mode.end.winners(row.end).includes(me);
+/** Who ended the game and whether `me` won, by the mode's reading of its end event (none: neither). */
+function outcomeOf(row: PastGameRow, me: string): { endedByHost: boolean; won: boolean } {
+  const end = getMode(row.mode)?.end;
+  if (!end || row.end === null) return { endedByHost: false, won: false };
+  return { endedByHost: end.byHost(row.end), won: end.winners(row.end).includes(me) };
 }
 
 /**
@@ -75,18 +76,21 @@ export function roomHistory(db: Db, claims: Claims, rawCode: string): Promise<{ 
       [room.id, claims.sub, END_TYPES],
     );
     return {
-      games: rows.map((r) => ({
-        id: r.id,
-        mode: r.mode,
-        winner: r.winner,
-        endedByHost: r.end !== null && getMode(r.mode)?.end.byHost(r.end) === true,
-        ruleset: r.ruleset,
-        players: r.players,
-        startedAt: toMs(r.created_at)!,
-        endedAt: toMs(r.ended_at)!,
-        myRole: r.my_role,
-        won: r.my_role === null ? null : wonBy(r, claims.sub),
-      })),
+      games: rows.map((r) => {
+        const { endedByHost, won } = outcomeOf(r, claims.sub);
+        return {
+          id: r.id,
+          mode: r.mode,
+          winner: r.winner,
+          endedByHost,
+          ruleset: r.ruleset,
+          players: r.players,
+          startedAt: toMs(r.created_at)!,
+          endedAt: toMs(r.ended_at)!,
+          myRole: r.my_role,
+          won: r.my_role === null ? null : won,
+        };
+      }),
     };
   });
 }
