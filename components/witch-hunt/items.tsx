@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { Ingredient, Location } from "@/lib/game/witch-hunt/types";
+import type { Ingredient } from "@/lib/game/witch-hunt/types";
 
 /** One colour per ingredient, so a card and its location read together at a glance. */
 export const TINT: Record<Ingredient | "spoiled", string> = {
@@ -26,10 +26,4 @@ export function IngredientChip({ item, size = "md" }: { item: Ingredient | "spoi
       {t(`item.${item}`)}
     </span>
   );
-}
-
-/** A location's name with its ingredient (WH-P3). */
-export function LocationName({ location }: { location: Location }) {
-  const t = useTranslations("wh");
-  return <span className="font-bold">{t(`place.${location}`)}</span>;
 }

@@ -49,9 +49,6 @@ export function countsOf(s: WitchHuntState): Partial<Record<Location, number>> {
   return counts;
 }
 
-export const picksComplete = (s: WitchHuntState): boolean =>
-  pickers(s).every((p) => p in s.picks || (s.roles[p] === "guard" && s.guarding));
-
 /** The guarding Guard (human, chose "Guard", not yet marked Absent into a pick), if any. */
 export const guardingGuard = (s: WitchHuntState): PlayerId | undefined => pickers(s).find((p) => s.roles[p] === "guard" && s.guarding);
 

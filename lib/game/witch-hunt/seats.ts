@@ -5,7 +5,6 @@ import type { WitchHuntState } from "./types";
 type S = Pick<WitchHuntState, "players" | "roles" | "form">;
 
 export const isWitch = (s: S, p: PlayerId): boolean => s.roles[p] === "witch";
-export const isHuman = (s: S, p: PlayerId): boolean => s.form[p] === "human";
 /** Human-form cats in seat order (WH-R29, WH-R32, WH-R37). */
 export const humans = (s: S): PlayerId[] => s.players.filter((p) => s.form[p] === "human");
 export const roleHolder = (s: S, role: string): PlayerId | null => s.players.find((p) => s.roles[p] === role) ?? null;
