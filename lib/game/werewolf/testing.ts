@@ -1,6 +1,7 @@
 // A small driver for tests and tools: a mutable game record over the pure engine (fixed deals,
 // acting, jumping to deadlines) plus a random legal-action driver. Not used by the engine itself.
 import type { GameEvent, PlayerId, Result, Step } from "../core/types";
+import { RATE_COUNT, RATE_WINDOW_MS } from "../core/chat-limits";
 import { nextInt, pick, seedRng, type RngState } from "../core/rng";
 import { configSchema } from "./config";
 import { werewolf } from "./mode";
@@ -100,6 +101,9 @@ export function someAction(r: RngState, legal: LegalAction[], players: PlayerId[
  */
 export function randomGame(g: TestGame, seed: number, onStep?: (g: TestGame) => void, maxSteps = 2000): void {
   const r = seedRng(seed);
+  // S-CHAT-5's limit depends on the clock, which a legal list does not see: like a bot, the
+  // player holds back a sixth line within 5 s (every action it does send must still be accepted).
+  const sent = new Map<PlayerId, number[]>();
   for (let i = 0; i < maxSteps && g.state.phase !== "ended"; i++) {
     if (nextInt(r, 4) === 0) advance(g);
     else {
@@ -107,6 +111,11 @@ export function randomGame(g: TestGame, seed: number, onStep?: (g: TestGame) => 
       const legal = werewolf.legalActions!(g.state, p) as LegalAction[];
       if (legal.length === 0) continue;
       const action = concretize(r, legal[nextInt(r, legal.length)]);
+      if (action.type === "chat") {
+        const recent = (sent.get(p) ?? []).filter((t) => g.now - t < RATE_WINDOW_MS);
+        if (recent.length >= RATE_COUNT) continue;
+        sent.set(p, [...recent, g.now]);
+      }
       const res = play(g, p, action);
       if (!res.ok) throw new Error(`legal action refused: ${p} ${JSON.stringify(action)} → ${res.error.code} ${res.error.message}`);
       g.now += nextInt(r, 3000);
