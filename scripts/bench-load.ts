@@ -1,5 +1,5 @@
 // npm run bench:load -- --rooms R --duration S [--rate A] [--time-scale T] [--port P] [--repeat N]
-//                      [--rebuild] [--cpu-prof DIR] [--alloc-prof DIR] [--setup-concurrency C] [--mode push|signals]
+//                      [--rebuild] [--cpu-prof DIR] [--alloc-prof DIR] [--setup-concurrency C]
 // Starts the production build (NEXT_DIST_DIR=.next-load, built if missing) on a fresh embedded
 // database — or, when DATABASE_URL is set, on a new database on that server (migrated, dropped
 // after) — in its own process, then drives it from a second
@@ -135,7 +135,6 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, alloc
       rate,
       setupConcurrency: num("setup-concurrency", 20),
       seed: num("seed", 1),
-      mode: arg("mode", "push") === "signals" ? "signals" : "push",
     };
     const client = spawn(process.execPath, ["--max-old-space-size=4096", "--import", "tsx", path.join(root, "scripts/load/client.ts"), JSON.stringify(options)], {
       cwd: root,

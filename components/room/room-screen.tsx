@@ -47,24 +47,26 @@ export function RoomScreen({ code, inviteUrl, qr }: { code: string; inviteUrl: s
   const status = useRealtime(
     member && snap ? snap.room.id : null,
     (signal) => {
-      if (!signal || signal.kind === "room") refresh();
-      // A stream that pushes the game's events sends them after each of these signals (and after
-      // every reconnect, from its anchor): reading them as well would only duplicate them.
-      if ((!signal || signal.kind !== "room") && !game.pushed) game.refresh();
+      if (signal?.delivery) game.deliver(signal.delivery);
+      // A (re)connect or a room change (the stream may have moved to a new topic epoch): read what
+      // may have been missed. A signal without a delivery means "read" too.
+      else {
+        if (!signal || signal.kind === "room") refresh();
+        game.refresh();
+      }
       // Attendance (absent players) lives in the room read and moves with public game events;
       // only the host is shown it, so only the host pays for the extra read.
       if (signal && isHost && gameId && signal.kind === "events" && roomOfTopic(signal.topic) === snap?.room.id) refresh();
     },
-    game.push,
     snap?.room.topic,
   );
   usePresenceRecheck(isHost, snap?.members.map((m) => m.userId).join() ?? "", refresh);
   const [joinError, setJoinError] = useState<string | null>(null);
 
   const refreshGame = game.refresh;
-  // After its own action or a deadline nudge the game screen catches up: an open stream that pushes
-  // the game's events brings the change itself (a read too would only put the view out of step).
-  const streamCarriesGame = game.pushed && status === "open";
+  // After its own action or a deadline nudge the game screen catches up: an open stream delivers
+  // the change itself (a read too would only cost the server).
+  const streamCarriesGame = status === "open";
   const catchUp = useCallback(() => {
     if (!streamCarriesGame) refreshGame();
   }, [streamCarriesGame, refreshGame]);

@@ -1,45 +1,79 @@
-// One player's view of one game, kept current from whichever source has the events: the embedded
-// realtime stream's pushed `events` frames (docs/realtime.md, "Pushed events": the server reads
-// what is new as this player after each of its signals) or, without them, `GET /events` after each
-// signal (lib/client/view-sync.ts). Pushed frames save the server one HTTP request per member per
-// action (docs/performance.md, "Load").
+// One player's view of one game, kept current by folding what realtime delivers: each step's events,
+// addressed by the writing transaction to those allowed to read them (docs/realtime.md,
+// "Deliveries") — the public ones on the room topic, the others on the player's user topic. Reads
+// serve only the first view, a reconnect, and a gap.
 //
-// A frame is folded only when it starts where the view stands (`frame.from === cursor`). The
-// stream keeps its own position, so whenever the view moves by another read — the first whole
-// read, a whole read after an access change, a pull — the two can part. Then the view is brought
-// up to date by a pull, and if the stream stands elsewhere it is reopened where the view stands
-// (`onAnchor`): the next frame starts there. Every step runs one at a time, in arrival order.
-import type { EventsFrame } from "@/lib/realtime/events-frame";
-import { foldPage, syncView, type Synced, type SyncDeps } from "./view-sync";
-
-export type { EventsFrame };
-
-/** Where the pushed stream should start: this game, after this cursor. */
-export interface StreamAnchor {
-  game: string;
-  cursor: string;
-}
+// Every delivered event carries its audience's sequence number, so a gap (a message lost while the
+// connection was down) shows: then the events after the view's cursor are read
+// (`GET /events`, lib/client/view-sync.ts). A step that has events on both topics comes as two
+// messages paired by `step`; the user one says where its events stand among the step's public ones,
+// so the step is folded in the server's order (refolded from before the public part when that came
+// first and order matters). The view is read whole when the reader's access changes (its role, its
+// death, the end: view-sync.ts says why). Every step runs one at a time, in arrival order.
+import { decodeCursorJson, encodeCursorJson } from "@/lib/events-cursor";
+import { isUserDelivery, mergeStep, type DeliveredEvent, type Delivery } from "@/lib/realtime/delivery";
+import { syncView, type Synced, type SyncDeps } from "./view-sync";
 
 export interface GameFeedDeps<V> extends SyncDeps<V> {
   onView(view: V): void;
   onError(error: unknown): void;
-  /** The stream stands elsewhere than the view: reopen it at `anchor`. */
-  onAnchor(anchor: StreamAnchor): void;
+  /** Runs `run` after `ms` (tests pass their own clock). */
+  later?: (run: () => void, ms: number) => void;
 }
 
 export interface GameFeed {
-  /** Brings the view up to date by reading (first load, heartbeat, a signal without pushed frames). */
+  /** Brings the view up to date by reading (first load, reconnect, heartbeat). */
   refresh(): void;
-  /** A pushed frame (frames of another game are ignored: the room read moves to that game). */
-  frame(frame: EventsFrame): void;
+  /** A delivered step message (messages of another game are ignored: the room read moves to it). */
+  deliver(delivery: Delivery): void;
   /** Settles when every step queued so far has run (tests). */
   idle(): Promise<void>;
 }
 
+/** How long a user message waits for its step's room message before the view is read instead. */
+export const PAIR_WAIT_MS = 2_000;
+
+type Seqs = Record<string, number>;
+
+function seqsOf(cursor: string): Seqs {
+  try {
+    const value = decodeCursorJson(cursor);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Seqs) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Whether the view already holds these events (a read covers whole steps). */
+const holds = (at: Synced<unknown>, events: readonly DeliveredEvent[]): boolean => {
+  const seqs = seqsOf(at.cursor);
+  return events.every((e) => e.s <= (seqs[e.a] ?? 0));
+};
+
+type Folded<V> = Synced<V> | "held" | "gap" | "access";
+
+/** A step's events folded into `at`, checking that each audience continues where the view stands. */
+function foldStep<V>(at: Synced<V>, events: readonly DeliveredEvent[], deps: Pick<SyncDeps<V>, "apply" | "access">): Folded<V> {
+  if (holds(at, events)) return "held";
+  const seqs = { ...seqsOf(at.cursor) };
+  for (const e of events) {
+    if (e.s !== (seqs[e.a] ?? 0) + 1) return "gap";
+    seqs[e.a] = e.s;
+  }
+  const access = deps.access(at.view);
+  let view = at.view;
+  for (const e of events) view = deps.apply(view, e.e);
+  if (deps.access(view) !== access) return "access";
+  return { view, cursor: encodeCursorJson(seqs) };
+}
+
 export function createGameFeed<V>(gameId: string, deps: GameFeedDeps<V>): GameFeed {
+  const later = deps.later ?? ((run, ms) => void setTimeout(run, ms));
   let at: Synced<V> | null = null;
-  /** Where the stream stands as far as this feed knows (its anchor, then its last frame's cursor). */
-  let streamAt: string | null = null;
+  /** The last room message folded, with the view before it: its user message may need it. */
+  let lastRoom: { step: string; base: Synced<V>; events: DeliveredEvent[] } | null = null;
+  /** User messages whose room message has not come yet, by step. */
+  const waiting = new Map<string, Delivery>();
   let chain: Promise<void> = Promise.resolve();
   let refreshQueued = false;
 
@@ -47,45 +81,66 @@ export function createGameFeed<V>(gameId: string, deps: GameFeedDeps<V>): GameFe
     chain = chain.then(step).catch((error: unknown) => {
       // The next step starts over from a whole read (a refused cursor, a game that changed).
       at = null;
+      lastRoom = null;
       deps.onError(error);
     });
   };
 
-  /** A view reached by reading: publish it, and move the stream to it if it stands elsewhere. */
-  const settle = (next: Synced<V>) => {
+  const publish = (next: Synced<V>) => {
     at = next;
     deps.onView(next.view);
-    if (next.cursor !== streamAt) {
-      streamAt = next.cursor;
-      deps.onAnchor({ game: gameId, cursor: next.cursor });
+  };
+  const read = async () => {
+    lastRoom = null;
+    publish(await syncView(at, deps));
+  };
+
+  const fold = async (base: Synced<V>, events: readonly DeliveredEvent[], room?: { step: string; events: DeliveredEvent[] }) => {
+    const r = foldStep(base, events, deps);
+    if (r === "held") return;
+    if (r === "gap") return read();
+    if (r === "access") {
+      lastRoom = null;
+      return publish(await deps.full());
     }
+    publish(r);
+    lastRoom = room ? { step: room.step, base, events: room.events } : null;
+  };
+
+  const refresh = () => {
+    if (refreshQueued) return;
+    refreshQueued = true;
+    run(async () => {
+      refreshQueued = false;
+      await read();
+    });
   };
 
   return {
-    refresh() {
-      if (refreshQueued) return;
-      refreshQueued = true;
+    refresh,
+    deliver(d) {
+      if (d.game !== gameId) return;
       run(async () => {
-        refreshQueued = false;
-        settle(await syncView(at, deps));
-      });
-    },
-    frame(frame) {
-      if (frame.game !== gameId || typeof frame.cursor !== "string" || !Array.isArray(frame.events)) return;
-      const cursor = frame.cursor;
-      run(async () => {
-        streamAt = cursor;
-        if (at !== null && frame.from === at.cursor) {
-          const folded = foldPage(at, { events: frame.events, cursor, more: frame.more }, deps);
-          if (folded !== null) {
-            at = folded;
-            deps.onView(folded.view);
-            return;
-          }
-          return settle(await deps.full());
+        if (at === null) await read();
+        const now = at!;
+        if (!isUserDelivery(d)) {
+          const mine = waiting.get(d.step);
+          if (!mine) return fold(now, d.events, { step: d.step, events: d.events });
+          waiting.delete(d.step);
+          return fold(now, mergeStep(d.events, mine.events));
         }
-        // Out of step (the view moved by a read, or the stream reopened at an older anchor).
-        settle(await syncView(at, deps));
+        if (d.public === 0) return fold(now, d.events);
+        if (lastRoom?.step === d.step) {
+          const { base, events } = lastRoom;
+          // After every public event: on top of the view. Else the step again, in its order.
+          if (d.events.every((e) => (e.at ?? 0) >= events.length)) return fold(now, d.events);
+          return fold(base, mergeStep(events, d.events));
+        }
+        if (holds(now, d.events)) return;
+        waiting.set(d.step, d);
+        later(() => {
+          if (waiting.delete(d.step)) refresh();
+        }, PAIR_WAIT_MS);
       });
     },
     idle: () => chain,

@@ -1,10 +1,10 @@
 "use client";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { GameEvent } from "@/lib/game/core/types";
-import { pushedEventsAvailable } from "@/lib/realtime/client";
+import type { Delivery } from "@/lib/realtime/delivery";
 import { api } from "./api";
 import { createServerClock, type ServerClock } from "./clock";
-import { createGameFeed, type EventsFrame, type StreamAnchor } from "./game-feed";
+import { createGameFeed } from "./game-feed";
 
 interface ViewResponse<V> {
   view: V;
@@ -37,16 +37,15 @@ export const foldLoader =
 
 /**
  * The caller's view of a game: read whole once (`GET /view`: the server folds exactly the events
- * RLS lets this player read), then kept current by folding in only new events — pushed by the
- * realtime stream where it can (embedded mode: `push` goes to `useRealtime`), else read after each
- * signal (`GET /events`). lib/client/game-feed.ts and view-sync.ts say when it reads the whole
- * view again. The browser never holds anything RLS did not give it. Every response also feeds the
+ * RLS lets this player read), then kept current by folding in the steps realtime delivers (the
+ * writing transaction addressed each to those allowed to read it), reading `GET /events` only after
+ * a reconnect or a gap. lib/client/game-feed.ts and view-sync.ts say when it reads the whole view
+ * again. The browser never holds anything RLS did not give it. Every response also feeds the
  * server clock used by the countdown.
  */
 export function useGame<V>(gameId: string | null, loadFold: () => Promise<Fold<V>>) {
   // Keyed by game so a new game never shows the previous one's view for a moment.
   const [state, setState] = useState<{ gameId: string | null; view: V | null; error: unknown }>({ gameId: null, view: null, error: null });
-  const [anchor, setAnchor] = useState<StreamAnchor | null>(null);
   const [fold, setFold] = useState<Fold<V> | null>(null);
   const [clock] = useState<ServerClock>(createServerClock);
   useEffect(() => {
@@ -69,32 +68,26 @@ export function useGame<V>(gameId: string | null, loadFold: () => Promise<Fold<V
       access: fold.access,
       onView: (view) => setState({ gameId, view, error: null }),
       onError: (error) => setState((prev) => (prev.gameId === gameId ? { ...prev, error } : { gameId, view: null, error })),
-      onAnchor: (a) => {
-        if (pushedEventsAvailable()) setAnchor(a);
-      },
     });
   }, [gameId, fold, clock]);
   useEffect(() => {
     feed?.refresh();
   }, [feed]);
   const refresh = useCallback(() => feed?.refresh(), [feed]);
-  const onFrame = useCallback(
-    (frame: EventsFrame) => {
-      if (typeof frame?.serverNow === "number") clock.sample(frame.serverNow);
-      feed?.frame(frame);
+  const deliver = useCallback(
+    (delivery: Delivery) => {
+      if (typeof delivery.serverNow === "number") clock.sample(delivery.serverNow);
+      feed?.deliver(delivery);
     },
     [feed, clock],
   );
   const current = state.gameId === gameId ? state : { view: null, error: null };
-  const streamAnchor = anchor !== null && anchor.game === gameId ? anchor : null;
   return {
     view: current.view,
     error: current.error,
     refresh,
     clock,
-    /** For `useRealtime`: where the stream should push this game's events from, and their consumer. */
-    push: { anchor: streamAnchor, onFrame },
-    /** The stream pushes this game's events: its signals need no read. */
-    pushed: streamAnchor !== null,
+    /** Folds a step that realtime delivered (`useRealtime`'s signals that carry one). */
+    deliver,
   };
 }

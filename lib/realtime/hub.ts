@@ -1,8 +1,9 @@
 // In-process fan-out of realtime signals (embedded mode). One LISTEN per process and database,
 // held on globalThis so Next.js module reloads and separate bundles (route handlers,
 // instrumentation) share it instead of stacking listeners.
+import { inlineParams } from "@/lib/db/driver";
 import type { Db } from "@/lib/db/types";
-import { parseRealtimeNotification, type Signal } from "./signal";
+import { parseRealtimeNotification, signalOf, type Signal } from "./signal";
 
 export type SignalListener = (signal: Signal) => void;
 
@@ -52,12 +53,33 @@ export function createHub(db: Db): Hub {
   const byTopic = new Map<string, Set<SignalListener>>();
   const byRoom = new Map<string, Set<MembershipListener>>();
   let listening = false;
+  // While a stored message is being read, later notifications wait behind it: commit order holds.
+  let behind: Promise<void> | null = null;
+  const track = (p: Promise<void>) => {
+    const mine = (behind = p);
+    void p.then(() => {
+      if (behind === mine) behind = null;
+    });
+  };
 
-  const deliver = (raw: string) => {
+  const handle = (raw: string): Promise<void> | undefined => {
     const n = parseRealtimeNotification(raw);
     if (!n) return;
-    if ("membership" in n) return callEach(byRoom.get(n.membership));
-    callEach(byTopic.get(n.signal.topic), n.signal);
+    if ("membership" in n) return void callEach(byRoom.get(n.membership));
+    if ("signal" in n) return void callEach(byTopic.get(n.signal.topic), n.signal);
+    const { topic, id } = n.stored;
+    return db
+      .exec(inlineParams("select event, payload from realtime.messages where id = $1::uuid", [id]))
+      .then(([rows]) => {
+        const row = rows?.[0] as { event: string | null; payload: unknown } | undefined;
+        if (row) callEach(byTopic.get(topic), signalOf(topic, row.event, row.payload));
+      })
+      .catch((error: unknown) => console.error("[realtime] a stored message could not be read", error));
+  };
+  const deliver = (raw: string) => {
+    if (behind !== null) return track(behind.then(() => handle(raw)));
+    const reading = handle(raw);
+    if (reading) track(reading);
   };
 
   const unlisten = db.listen(REALTIME_CHANNEL, deliver, () => {

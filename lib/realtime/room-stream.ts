@@ -13,10 +13,24 @@ import type { Claims, Db } from "@/lib/db/types";
 import type { Hub } from "./hub";
 import { authorizeRoom } from "./authorize";
 import type { Signal } from "./signal";
-import { sseComment, sseEvent, sseEventText, sseFrames, sseRetry } from "./sse";
+import { sseComment, sseEvent, sseRetry } from "./sse";
 import { userTopic } from "./topics";
 
 export const HEARTBEAT_MS = 15_000;
+
+/**
+ * The `events` frame of a delivery, encoded once for every stream it goes to (the hub hands each
+ * subscriber the same signal object). `serverNow` feeds the client's countdown clock.
+ */
+const frames = new WeakMap<Signal, Uint8Array>();
+function deliveryFrame(signal: Signal): Uint8Array {
+  let bytes = frames.get(signal);
+  if (!bytes) {
+    bytes = sseEvent("events", { topic: signal.topic, ...signal.delivery, serverNow: Date.now() });
+    frames.set(signal, bytes);
+  }
+  return bytes;
+}
 
 export interface RoomStreamOptions {
   db: Db;
@@ -26,18 +40,6 @@ export interface RoomStreamOptions {
   /** Aborted when the client goes away (the request's signal). */
   abort?: AbortSignal;
   heartbeatMs?: number;
-  /**
-   * Opt-in pushed events (docs/realtime.md, "Pushed events"): after `hello` and after every signal
-   * this connection delivers, read — as this caller, under RLS — what is new for it and write it as
-   * an `events` frame. Owns its position (game + cursor); called one at a time per connection.
-   */
-  pull?: () => Promise<PullResult>;
-}
-
-/** One pushed read: the frame to write (null when there is nothing new) and whether more is waiting. */
-export interface PullResult {
-  frame: unknown | null;
-  more: boolean;
 }
 
 export type RoomStreamResult =
@@ -64,7 +66,6 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   const cleanups: (() => void)[] = [];
   let queue: Promise<void> = Promise.resolve();
   let reauthQueued = false;
-  let pullQueued = false;
 
   const write = (bytes: Uint8Array) => {
     if (closed) return;
@@ -74,35 +75,10 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
       close();
     }
   };
-  // Pushed events: one read queued at a time; a queued read not yet started will see every commit
-  // whose signal arrived so far, so a burst of signals costs one read. Triggered only by signals
-  // this connection itself receives (and `hello`): nobody's frames follow events they cannot see.
-  // The signals that trigger a read are held until it returns and written with its frame, in
-  // their order, as one chunk: every member gets a signal and a frame per public action, and each
-  // chunk is a trip through the response's web streams and a socket write of its own.
-  const pull = opts.pull;
-  let held: string[] = [];
-  const schedulePull = () => {
-    if (!pull || pullQueued) return;
-    pullQueued = true;
-    enqueue(async () => {
-      pullQueued = false;
-      for (let more = true; more && !closed; ) {
-        // Signals that arrive during the read wait for the next one, which they have queued.
-        const texts = held;
-        held = [];
-        const r = await pull();
-        if (r.frame !== null) texts.push(sseEventText("events", r.frame));
-        if (texts.length > 0) write(sseFrames(texts));
-        more = r.more;
-      }
-    });
-  };
+  // A delivery (a step's events, addressed by the writing transaction: migration 0036) is written
+  // as an `events` frame; any other signal as a `signal` frame.
   const send = (signal: Signal) => {
-    const text = sseEventText("signal", { topic: signal.topic, kind: signal.kind });
-    if (!pull) return write(sseFrames([text]));
-    held.push(text);
-    schedulePull();
+    write(signal.delivery ? deliveryFrame(signal) : sseEvent("signal", { topic: signal.topic, kind: signal.kind }));
   };
 
   function close() {
@@ -169,7 +145,6 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
       write(sseRetry(2_000));
       // Sent only once subscribed: a client that refetches on `hello` can't miss a signal.
       write(sseEvent("hello", {}));
-      schedulePull();
       const heartbeat = setInterval(() => write(sseComment("ping")), opts.heartbeatMs ?? HEARTBEAT_MS);
       cleanups.push(() => clearInterval(heartbeat));
       if (noticeDuringOpen) reauthorize();

@@ -1,11 +1,16 @@
-// The only thing realtime ever carries: "something new for you on this topic". No ids, no
-// counts, no content — the client refetches what RLS lets it read (design §4).
+// What realtime carries: a signal ("something new for you on this topic": no ids, no counts, no
+// content; the client reads what RLS lets it read) or, for a game step, a delivery — the step's
+// events addressed by the writing transaction to those the `game_events` policy lets read them
+// (migration 0036_event_deliveries, docs/realtime.md "Deliveries").
+import { parseDelivery, type Delivery } from "./delivery";
 import { kindOf } from "./signal-data";
 import { isUuid } from "./topics";
 
 export interface Signal {
   topic: string;
   kind: string;
+  /** A step's events (kind `events`), shared by every subscriber of the topic: never mutate. */
+  delivery?: Delivery;
 }
 
 /**
@@ -14,7 +19,7 @@ export interface Signal {
  * migrations 0012_membership_notices, 0023_no_team_topics). A notice has no topic, so it can never
  * be forwarded as a signal.
  */
-export type Notification = { signal: Signal } | { membership: string };
+export type Notification = { signal: Signal } | { membership: string } | { stored: { topic: string; id: string } };
 
 /**
  * Parses one `pg_notify('realtime', ...)` payload: `{ topic, event, payload }` written by the
@@ -29,13 +34,21 @@ export function parseRealtimeNotification(raw: string): Notification | null {
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const { topic, payload, membership } = value as { topic?: unknown; payload?: unknown; membership?: unknown };
+  const { topic, event, payload, membership, ref } = value as { topic?: unknown; event?: unknown; payload?: unknown; membership?: unknown; ref?: unknown };
   if (typeof topic === "string") {
     if (topic.length === 0 || topic.length > 200) return null;
-    return { signal: { topic, kind: kindOf(payload) } };
+    // Too large for a notification: stored in realtime.messages (bootstrap 0004), read by id.
+    if (typeof ref === "string" && isUuid(ref)) return { stored: { topic, id: ref.toLowerCase() } };
+    return { signal: signalOf(topic, event, payload) };
   }
   if (typeof membership === "string" && isUuid(membership)) return { membership: membership.toLowerCase() };
   return null;
+}
+
+/** A delivery when the message is one (event `events` with a well-formed payload), else a signal. */
+export function signalOf(topic: string, event: unknown, payload: unknown): Signal {
+  const delivery = event === "events" ? parseDelivery(payload) : null;
+  return delivery ? { topic, kind: "events", delivery } : { topic, kind: kindOf(payload) };
 }
 
 /** The signal in a `realtime` notification, or null (notices included: they are not signals). */

@@ -3,6 +3,7 @@
 // the EventSource stays CLOSED forever, so every failure goes through `backoffDelay` instead.
 import { backoffDelay } from "./backoff";
 import type { OnSignal, OnStatus, Unsubscribe } from "./client-types";
+import { parseDelivery } from "./delivery";
 import { parseSignalData } from "./signal-data";
 
 /** What we use of EventSource; injectable so the loop is testable without a browser. */
@@ -18,9 +19,6 @@ export interface SseClientDeps {
   random?: () => number;
 }
 
-/** The data of a pushed `events` frame (`events=1` streams), parsed; malformed frames are dropped. */
-export type OnEventsFrame = (frame: unknown) => void;
-
 const browserEventSource: EventSourceFactory = (url) => new EventSource(url, { withCredentials: true });
 
 export function subscribeSse(
@@ -28,7 +26,6 @@ export function subscribeSse(
   onSignal: OnSignal,
   onStatus: OnStatus,
   deps: SseClientDeps = {},
-  onEvents?: OnEventsFrame,
 ): Unsubscribe {
   const create = deps.createEventSource ?? browserEventSource;
   let source: EventSourceLike | null = null;
@@ -54,17 +51,18 @@ export function subscribeSse(
       const signal = parseSignalData(event.data);
       if (signal) onSignal(signal);
     });
-    if (onEvents)
-      es.addEventListener("events", (event) => {
-        if (source !== es) return;
-        let frame: unknown;
-        try {
-          frame = JSON.parse(String(event.data));
-        } catch {
-          return;
-        }
-        onEvents(frame);
-      });
+    // A delivery: a step's events (malformed ones are dropped; the next one shows the gap).
+    es.addEventListener("events", (event) => {
+      if (source !== es) return;
+      let data: { topic?: unknown };
+      try {
+        data = JSON.parse(String(event.data)) as { topic?: unknown };
+      } catch {
+        return;
+      }
+      const delivery = parseDelivery(data);
+      if (delivery && typeof data.topic === "string") onSignal({ topic: data.topic, kind: "events", delivery });
+    });
     es.onerror = () => {
       if (source !== es) return;
       es.close();

@@ -1,9 +1,10 @@
 // Browser side in production: Supabase Realtime private channels with the same topic names.
 // Supabase authorizes every join with the RLS policies on `realtime.messages`. Only the room and
-// the user's own topic are joined: the server signals a team's events on each living member's
-// user topic (lib/server/games/persist.ts), so no channel's access depends on being alive.
+// the user's own topic are joined: the database delivers a team's events on each living member's
+// user topic (migration 0036), so no channel's access depends on being alive.
 import type { RealtimeChannel, SupabaseClient } from "@supabase/supabase-js";
 import type { OnSignal, OnStatus, Unsubscribe } from "./client-types";
+import { parseDelivery } from "./delivery";
 import { kindOf } from "./signal-data";
 import { roomTopic, userTopic } from "./topics";
 
@@ -40,8 +41,10 @@ export function subscribeSupabase(
     if (stopped || !supabase || channels.has(topic)) return;
     const channel = supabase
       .channel(topic, { config: { private: true } })
-      .on("broadcast", { event: "*" }, (message: { payload?: unknown }) => {
-        onSignal({ topic, kind: kindOf(message.payload) });
+      .on("broadcast", { event: "*" }, (message: { event?: string; payload?: unknown }) => {
+        // A step's events (migration 0036) or a data-free signal.
+        const delivery = message.event === "events" ? parseDelivery(message.payload) : null;
+        onSignal(delivery ? { topic, kind: "events", delivery } : { topic, kind: kindOf(message.payload) });
       })
       .subscribe((status) => {
         if (stopped) return;

@@ -2,7 +2,7 @@
 // werewolf games back to back. Each room offers `rate` actions/s: on every tick one player whose
 // own folded view has something to do acts (the engine bot's choice, else a chat line). Latency of
 // an action = from its request to the moment every *other* member who may read its event (RLS:
-// public → everyone, team → living teammates) has received a signal and fetched that event.
+// public → everyone, team → living teammates) has received that event on its stream (a delivery).
 // Prints one JSON report on stdout.
 import { chance, nextInt, seedRng, type RngState } from "../../lib/game/core/rng";
 import { canSee, type GameEvent } from "../../lib/game/core/types";
@@ -21,8 +21,6 @@ interface Options {
   rate: number;
   setupConcurrency: number;
   seed: number;
-  /** "push": events arrive on the stream (`events=1`); "signals": a GET /events per signal, like the browser. */
-  mode: "push" | "signals";
 }
 
 interface User {
@@ -127,38 +125,6 @@ function finish(room: Room, key: string, p: Pending) {
   if (p.measured) fanout.push(p.last - p.t0);
 }
 
-async function fetchEvents(room: Room, user: User): Promise<void> {
-  if (!room.gameId || !user.view) return;
-  if (user.fetching) {
-    user.dirty = true;
-    return;
-  }
-  user.fetching = true;
-  try {
-    do {
-      user.dirty = false;
-      const gameId: string | null = room.gameId;
-      let more = true;
-      while (more) {
-        if (windowOpen) counters.fetches++;
-        const q = user.cursor ? `?cursor=${encodeURIComponent(user.cursor)}` : "";
-        const r = await call<{ events: GameEvent[]; cursor: string; more: boolean }>("events", "GET", `/api/games/${gameId}/events${q}`, user.cookie);
-        if (!r || r.status !== 200 || gameId !== room.gameId || !user.view) return;
-        const at = now();
-        for (const e of r.body.events) {
-          user.view = applyEvent(user.view, e);
-          arrived(room, user, eventKey(e), at);
-        }
-        user.cursor = r.body.cursor;
-        more = r.body.more;
-      }
-      if (user === room.users[0] && user.view?.ended && room.state === "playing") void restart(room);
-    } while (user.dirty);
-  } finally {
-    user.fetching = false;
-  }
-}
-
 async function loadView(room: Room, user: User): Promise<void> {
   const r = await call<{ view: WerewolfView; cursor: string }>("view", "GET", `/api/games/${room.gameId}/view`, user.cookie);
   if (!r || r.status !== 200) return error(`view: HTTP ${r?.status}`, r?.body);
@@ -168,29 +134,34 @@ async function loadView(room: Room, user: User): Promise<void> {
   user.phaseKey = "";
 }
 
-interface EventsFrame {
-  game: string | null;
-  events: GameEvent[];
-  cursor: string | null;
+/** A delivery as the stream writes it (lib/realtime/delivery.ts): a step's events for this topic. */
+interface DeliveryFrame {
+  game: string;
+  events: { e: GameEvent }[];
 }
 
-/** Push mode: fold the stream's events into the view once the game's seats are known. */
-function onPushed(room: Room, user: User, frame: EventsFrame) {
+/**
+ * Folds a step's delivered events into the view once the game's seats are known. In arrival order:
+ * a step's room message comes before its user messages on one stream, so a private event that the
+ * step placed before a public one is folded after it here (the browser refolds it in order,
+ * lib/client/game-feed.ts); a bot deciding on such a view at worst sends an action the engine refuses.
+ */
+function onDelivered(room: Room, user: User, frame: DeliveryFrame) {
   const at = now();
   if (frame.game !== user.pushGame) {
     user.pushGame = frame.game;
     user.pushEvents = [];
     user.view = null;
   }
-  user.cursor = frame.cursor;
+  const events = frame.events.map((d) => d.e);
   if (!user.view) {
-    user.pushEvents.push(...frame.events);
+    user.pushEvents.push(...events);
     buildView(room, user);
   } else {
-    for (const e of frame.events) user.view = applyEvent(user.view, e);
+    for (const e of events) user.view = applyEvent(user.view, e);
   }
   if (windowOpen) counters.fetches++;
-  for (const e of frame.events) arrived(room, user, eventKey(e), at);
+  for (const e of events) arrived(room, user, eventKey(e), at);
   if (user === room.users[0] && user.view?.ended && room.state === "playing") void restart(room);
 }
 
@@ -207,19 +178,18 @@ function buildView(room: Room, user: User) {
 function connect(room: Room, user: User): Promise<void> {
   return new Promise((resolve) => {
     let hello = false;
-    const push = opts.mode === "push";
     user.sse = openSse(
       base,
-      `/api/realtime?room=${room.roomId}${push ? "&events=1" : ""}`,
+      `/api/realtime?room=${room.roomId}`,
       user.cookie,
       (event, data) => {
         if (event === "hello" && !hello) {
           hello = true;
           resolve();
         }
-        if (push) {
-          if (event === "events") onPushed(room, user, JSON.parse(data) as EventsFrame);
-        } else if (event === "signal" || event === "hello") void fetchEvents(room, user);
+        if (event === "events") onDelivered(room, user, JSON.parse(data) as DeliveryFrame);
+        // After a reconnect (an error already counted), catch up by reading.
+        else if (event === "hello" && user.view && room.gameId) void loadView(room, user);
       },
       (reason) => {
         error("sse closed", reason);
@@ -263,14 +233,12 @@ async function startGame(room: Room): Promise<boolean> {
     const r = await call<{ gameId: string; error?: { code: string } }>("start", "POST", `/api/rooms/${room.code}/start`, host.cookie, {});
     if (r?.status === 201) {
       room.gameId = r.body.gameId;
-      if (opts.mode === "push") {
-        // Seats are public: one read per room, then each member folds what its stream pushed.
-        room.seats = null;
-        const g = await call<{ players: { userId: string; seat: number }[] }>("game", "GET", `/api/games/${room.gameId}`, host.cookie);
-        if (g?.status !== 200) return (error(`game: HTTP ${g?.status}`, g?.body), false);
-        room.seats = [...g.body.players].sort((a, b) => a.seat - b.seat).map((p) => p.userId);
-        for (const u of room.users) buildView(room, u);
-      } else await Promise.all(room.users.map((u) => loadView(room, u)));
+      // Seats are public: one read per room, then each member folds what its stream delivered.
+      room.seats = null;
+      const g = await call<{ players: { userId: string; seat: number }[] }>("game", "GET", `/api/games/${room.gameId}`, host.cookie);
+      if (g?.status !== 200) return (error(`game: HTTP ${g?.status}`, g?.body), false);
+      room.seats = [...g.body.players].sort((a, b) => a.seat - b.seat).map((p) => p.userId);
+      for (const u of room.users) buildView(room, u);
       room.state = "playing";
       counters.gamesStarted++;
       return true;
@@ -444,7 +412,7 @@ async function main() {
   for (const room of rooms) for (const p of room.pending.values()) if (p.measured) stillPending++;
   const errorCount = Object.values(counters.errors).reduce((a, b) => a + b, 0) + counters.undelivered + stillPending;
   const report = {
-    mode: opts.mode,
+    mode: "deliveries",
     rooms: rooms.length,
     clients: rooms.length * 9,
     setupS: Math.round(setupS * 10) / 10,

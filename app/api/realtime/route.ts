@@ -1,10 +1,10 @@
-// Embedded realtime: Server-Sent Events of the signals the caller's topics receive (docs/realtime.md).
+// Embedded realtime: Server-Sent Events of the signals and deliveries the caller's topics receive
+// (docs/realtime.md).
 import { z } from "zod";
 import { supabaseMode } from "@/lib/auth/supabase";
 import { getHub } from "@/lib/realtime/hub";
 import { openRoomStream } from "@/lib/realtime/room-stream";
 import { AppError } from "@/lib/server/app-error";
-import { createEventPull, pushStart } from "@/lib/server/games/event-push";
 import { handle } from "@/lib/server/http/handle";
 import { parseWith } from "@/lib/server/http/parse";
 import { markConnected, releaseOnEnd } from "@/lib/server/presence";
@@ -14,13 +14,7 @@ import { roomTopic, signalsStatement } from "@/lib/server/signal";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const query = z.object({
-  room: z.uuid(),
-  // Opt-in pushed events (docs/realtime.md): `events=1`, optionally from `game` + `cursor`.
-  events: z.enum(["0", "1"]).optional(),
-  game: z.uuid().optional(),
-  cursor: z.string().max(4096).optional(),
-});
+const query = z.object({ room: z.uuid() });
 
 export const GET = handle(async (c) => {
   // With Supabase the browser joins Supabase Realtime channels; this process never sees signals.
@@ -28,10 +22,8 @@ export const GET = handle(async (c) => {
   const claims = await c.user();
   const q = parseWith(query, Object.fromEntries(new URL(c.req.url).searchParams));
   const room = q.room.toLowerCase();
-  const from = q.events === "1" ? pushStart(q.game ?? null, q.cursor ?? null) : null;
   const db = await c.db();
-  const pull = q.events === "1" ? createEventPull(db, claims, room, from) : undefined;
-  const opened = await openRoomStream({ db, hub: getHub(db), claims, roomId: room, abort: c.req.signal, pull });
+  const opened = await openRoomStream({ db, hub: getHub(db), claims, roomId: room, abort: c.req.signal });
   // Same answer as for a room that does not exist: a non-member learns nothing (docs/api.md).
   if (!opened.ok) throw new AppError(404, "ROOM_NOT_FOUND", "Room not found.");
   // Presence (docs/robustness.md): counted while the stream is open, on every way it can end.

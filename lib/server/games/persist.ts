@@ -1,5 +1,5 @@
-// Writes one engine step: state, public status, seats, events with their audiences, and one data-
-// free signal per touched topic (a team's events touch each living member's user topic). Always
+// Writes one engine step: state, public status, seats, events with their audiences, and their
+// deliveries (the events themselves, on the room topic and on each reader's user topic). Always
 // under the game row lock: in the transaction that holds it (an action's locked path, a game's
 // start) or in a script that takes it first (`writeIfUnchanged`).
 //
@@ -7,38 +7,16 @@
 // a step is one round trip whatever it writes. Unprepared parameterized statements cost two
 // round trips each through postgres.js, and the writes of every action and phase were the largest
 // item of the server's profile under load (docs/performance.md, "Load").
-import { audienceKey, canSee, type GameEvent, type GameStatus, type SeatInfo } from "../../game/core/types";
+import { audienceKey, type GameEvent, type GameStatus, type SeatInfo } from "../../game/core/types";
 import { inlineParams } from "../../db/driver";
 import type { Db, Tx } from "../../db/types";
 import { sqlState } from "../db-errors";
-import { roomTopic, signalsStatement, userTopic, type SignalKind } from "../signal";
+import { roomTopic, signalsStatement } from "../signal";
 import type { AnyMode } from "./mode";
 import { rowStatus, type GameRow } from "./rows";
 
-const CHAT_TYPE = "chat";
-
 const sameStatus = (a: GameStatus, b: GameStatus) =>
   a.phase === b.phase && a.day === b.day && a.deadline === b.deadline && a.ended === b.ended && a.winner === b.winner;
-
-/**
- * The topics whose subscribers may read an event with this audience, judged against the step's
- * seats (post-step: a wolf who died in it is left out, a Thief who became a wolf in it is in).
- * A team event goes to each living member's own user topic, never to a shared team topic: a
- * private channel is authorized only when joined, so a wolf who died could otherwise keep
- * listening to the pack's signals (S-CHAT-3, design §4). `end` events have no topic.
- */
-function topicsOf(roomId: string, e: GameEvent, seats: readonly SeatInfo[]): string[] {
-  switch (e.audience.kind) {
-    case "public":
-      return [roomTopic(roomId)];
-    case "team":
-      return seats.filter((s) => canSee(e.audience, s, false)).map((s) => userTopic(s.player));
-    case "player":
-      return [userTopic(e.audience.player)];
-    case "end":
-      return [];
-  }
-}
 
 /** The events as one JSON array value of `INSERT_EVENTS`. */
 const eventRows = (events: GameEvent[], day: number): string =>
@@ -51,40 +29,28 @@ const eventRows = (events: GameEvent[], day: number): string =>
     })),
   );
 
-/** audience_seq is numbered by the table's trigger, in this order (ordinality). */
-const INSERT_EVENTS = `insert into game_events (game_id, audience, type, day, payload)
-     select $1, e->>'audience', e->>'type', (e->>'day')::int, e->'payload'
-     from jsonb_array_elements($2::text::jsonb) with ordinality as t(e, n) order by n`;
+/**
+ * Inserts the step's events and, in the same statement, sends them (`app.deliver_events`, migration
+ * 0036_event_deliveries): the public ones once on the room topic, each other one on the user topic
+ * of everyone the `game_events` policy's own function lets read it — judged against the seats this
+ * step wrote before it (a wolf who died in it gets none of its pack events, a Thief who became a
+ * wolf in it does). audience_seq is numbered by the table's trigger, in this order (ordinality);
+ * each delivered event carries it, so a reader sees a gap in what it was sent.
+ */
+const INSERT_EVENTS = `with ins as (
+    insert into game_events (game_id, audience, type, day, payload)
+    select $1, e->>'audience', e->>'type', (e->>'day')::int, e->'payload'
+      from jsonb_array_elements($2::text::jsonb) with ordinality as t(e, n) order by n
+    returning id, audience, audience_seq, day, payload
+  )
+  select app.deliver_events($1, (select jsonb_agg(jsonb_build_object('id', id, 'a', audience, 's', audience_seq,
+           'e', payload || jsonb_build_object('day', day)) order by id) from ins))`;
 
 export const eventsStatement = (gameId: string, events: GameEvent[], day: number): string =>
   events.length === 0 ? "" : inlineParams(INSERT_EVENTS, [gameId, eventRows(events, day)]);
 
-/**
- * One signal per touched topic: "chat" when every event for it is chat, else "events". A private
- * event signals only the topics of those who may read it, so nobody learns the count or timing of
- * events they cannot read (design §4).
- */
-function signalsOf(roomId: string, events: GameEvent[], seats: readonly SeatInfo[], endedNow: boolean): [string, SignalKind][] {
-  const kinds = new Map<string, SignalKind>();
-  for (const e of events) {
-    const kind: SignalKind = e.type === CHAT_TYPE ? "chat" : "events";
-    for (const topic of topicsOf(roomId, e, seats)) {
-      const prev = kinds.get(topic);
-      kinds.set(topic, prev === undefined || prev === kind ? kind : "events");
-    }
-  }
-  if (endedNow) {
-    // S-END-1: everything becomes readable, and the room now offers "play again".
-    kinds.set(roomTopic(roomId), "events");
-  }
-  const out = [...kinds];
-  if (endedNow) out.push([roomTopic(roomId), "room"]);
-  return out;
-}
-
-/** The signals of a step's events; `seats` are the seats after the step (`mode.seats(state)`). */
-export const eventSignalsStatement = (roomId: string, events: GameEvent[], seats: readonly SeatInfo[], endedNow: boolean): string =>
-  signalsStatement(signalsOf(roomId, events, seats, endedNow));
+/** S-END-1: when a step ends the game, the room now offers "play again" (its events went with them). */
+export const endedSignalStatement = (roomId: string, endedNow: boolean): string => (endedNow ? signalsStatement([[roomTopic(roomId), "room"]]) : "");
 
 const INSERT_SEATS = [
   // The names and looks the players begin with stay with the game (migration 0035): its results
@@ -176,8 +142,8 @@ const SAVE_STATE = `with saved_state as (
  * engine never writes into its input, so taking it before or after the step is the same): `game_players` /
  * `game_roles` mirror those seats (only this module writes them), so when the step changed no seat
  * — a chat line, a vote — the two seat statements are left out (docs/performance.md, "Load").
- * The signals are judged against the same post-step seats the step writes: a team event reaches the
- * members living after it (a Thief who took a Wolf card in it included, a wolf who died in it not).
+ * The deliveries are judged against the post-step seats the step writes first: a team event reaches
+ * the members living after it (a Thief who took a Wolf card in it included, a wolf who died in it not).
  */
 export function stepWrites(
   mode: AnyMode,
@@ -206,6 +172,6 @@ export function stepWrites(
     ]),
     ...(seatsChanged ? seatsStatements(game.id, seats, false) : []),
     eventsStatement(game.id, events, status.day),
-    eventSignalsStatement(game.room_id, events, seats, status.ended && !game.ended),
+    endedSignalStatement(game.room_id, status.ended && !game.ended),
   ];
 }

@@ -6,7 +6,7 @@ import { engineError } from "../engine-error";
 import { mutateRoom } from "../rooms/mutate";
 import { readSettings } from "../rooms/settings";
 import { configFor, modeOf } from "./mode";
-import { eventSignalsStatement, eventsStatement, runStatements, seatsStatements } from "./persist";
+import { eventsStatement, runStatements, seatsStatements } from "./persist";
 import { inlineParams } from "../../db/driver";
 import { seatOrder } from "../../game/core/seat-order";
 
@@ -50,7 +50,6 @@ export async function startGame(db: Db, claims: Claims, code: string, now = Date
         ...seatsStatements(game.id, seats, true),
         eventsStatement(game.id, events, status.day),
         inlineParams("update rooms set status = 'playing', game_id = $2 where id = $1", [room.id, game.id]),
-        eventSignalsStatement(room.id, events, seats, false),
       ]);
       return game.id;
     },
