@@ -10,6 +10,7 @@
 import { inlineParams } from "../db/driver";
 import type { Db } from "../db/types";
 import { catchUp } from "./games/catch-up";
+import { forgetGame } from "./games/game-cache";
 import { modeOf } from "./games/mode";
 import { seatsKey, stepWrites, writeIfUnchanged } from "./games/persist";
 import { gameColumnsOf, type GameRow } from "./games/rows";
@@ -44,7 +45,10 @@ async function advanceOne(db: Db, now: number, game: DueRow): Promise<boolean> {
   const seatsBefore = seatsKey(mode, game.state);
   const { state, events } = catchUp(mode, game.state, now);
   if (state === game.state && events.length === 0) return false;
-  return writeIfUnchanged(db, game.id, game.rev, stepWrites(mode, game, state, events, { seatsBefore }));
+  const written = await writeIfUnchanged(db, game.id, game.rev, stepWrites(mode, game, state, events, { seatsBefore }));
+  // An action's cached state is now stale: reading costs less than a write its check refuses.
+  if (written) forgetGame(db, game.id);
+  return written;
 }
 
 export async function advanceDue(db: Db, now: number = Date.now(), opts: { gameId?: string } = {}): Promise<AdvanceReport> {

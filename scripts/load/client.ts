@@ -393,7 +393,7 @@ async function main() {
       for (const [k, p] of room.pending) {
         if (t - p.t0 > 10_000) {
           room.pending.delete(k);
-          if (p.measured) counters.undelivered++;
+          if (p.measured && ++counters.undelivered <= 3) console.error("[load] undelivered", k.slice(0, 300), [...p.waiting].map((u) => u.name).join(","));
         }
       }
       for (const u of room.users) for (const [k, at] of u.arrivals) if (t - at > 15_000) u.arrivals.delete(k);

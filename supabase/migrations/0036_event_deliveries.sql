@@ -10,9 +10,13 @@
 -- member or player, and 'team:<t>' for each team of theirs while they live. Nothing for others.
 create or replace function app.event_scopes_for(p_uid uuid, p_game uuid)
 returns setof text
-language sql stable security definer
+language plpgsql stable security definer
 set search_path = ''
 as $$
+begin
+  -- plpgsql, not sql: its query's plan is kept per session (a security-definer SQL function is
+  -- planned again on every call, which cost more than the query itself).
+  return query
   select s.audience
     from public.games g
     cross join lateral (
@@ -31,7 +35,8 @@ as $$
    where g.id = p_game and p_uid is not null
      and (exists (select 1 from public.room_members m
                    where m.room_id = g.room_id and m.user_id = p_uid and (not g.ended or m.joined_at <= g.ended_at))
-       or exists (select 1 from public.game_players p where p.game_id = g.id and p.user_id = p_uid))
+       or exists (select 1 from public.game_players p where p.game_id = g.id and p.user_id = p_uid));
+end
 $$;
 revoke all on function app.event_scopes_for(uuid, uuid) from public;
 

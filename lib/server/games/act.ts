@@ -9,9 +9,11 @@ import { AppError } from "../app-error";
 import { engineError } from "../engine-error";
 import { parseWith } from "../http/parse";
 import { rateLimitInMemory, rateLimitTake, TAKE_SETS, takeRateLimit, type Limit, type RateLimitTake } from "../rate-limit";
+import { sqlState } from "../db-errors";
 import { catchUp } from "./catch-up";
+import { cachedGame, forgetGame, rememberGame, type CachedGame } from "./game-cache";
 import { modeOf, type AnyMode } from "./mode";
-import { runStatements, scriptOf, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
+import { isStale, runStatements, scriptOf, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
 import { gameColumnsOf, gameNotFound, isUuid, LOCK_GAME, type GameRow } from "./rows";
 
 export const actionBodySchema = z.strictObject({
@@ -97,18 +99,21 @@ export interface ActionRateLimit {
 }
 
 /**
- * Judges and persists one action: optimistically, as two scripts and no open transaction — read
- * the context (`CONTEXT`, autocommit), judge it with the engine, then write everything in one
- * script that first checks the state's `rev` (`writeIfUnchanged`: all or nothing). When
- * another write got in between (the scheduler, a concurrent action, a duplicate of this one) the
- * write is refused whole and the action is judged again under the game's row lock, in a
- * transaction. Once, not a few optimistic retries: a collision means the game is busy now (a vote
- * closing, every player acting at once), and in such a burst retries mostly collide again — 8
- * players chatting then readying at once cost 5.2 scripts per action with three tries against 2 with
- * one, and 8.3 against 5.0 ms per action on PGlite (docs/performance.md, "Seventh pass").
+ * Judges and persists one action. In the common case in one round trip: when this process holds
+ * the game's state as of its last write (`game-cache.ts`), the action is judged from it and one
+ * script checks that the state (`rev`) and the room's host are still those (`app.expect_game`,
+ * migration 0038), takes the rate-limit hit, and writes the step. Any check that fails writes
+ * nothing, and the action goes the read path: read the context (`CONTEXT`, autocommit), judge it
+ * with the engine, then write everything in one script that first checks the state's `rev`
+ * (`writeIfUnchanged`: all or nothing). When another write got in between (the scheduler, a
+ * concurrent action, a duplicate of this one) the write is refused whole and the action is judged
+ * again under the game's row lock, in a transaction. Once, not a few optimistic retries: a
+ * collision means the game is busy now (a vote closing, every player acting at once), and in such a
+ * burst retries mostly collide again — 8 players chatting then readying at once cost 5.2 scripts per
+ * action with three tries against 2 with one, and 8.3 against 5.0 ms per action on PGlite.
  * With `rateLimit`, the hit is taken first: in memory on PGlite, else as the first statements of
- * the read — one round trip less per action than a transaction of its own, and it stands even
- * when the action is then refused (refused requests count); a 429 records nothing.
+ * the script — and it stands even when the action is then refused (refused requests count, so a
+ * refusal goes the read path, whose read takes the hit); a 429 records nothing.
  */
 export async function act(
   db: Db,
@@ -120,22 +125,75 @@ export async function act(
 ): Promise<ActionResponse> {
   const inDb = rateLimit !== undefined && !rateLimitInMemory(db);
   if (rateLimit && !inDb) await takeRateLimit(db, rateLimit.limit, rateLimit.key, rateLimit.message, now);
+  const cached = isUuid(gameId) ? cachedGame(db, gameId) : undefined;
+  if (cached) {
+    const reply = await actFromCache(db, cached, claims, body, now, inDb ? rateLimit : undefined);
+    if (reply) return reply;
+  }
   const take = inDb ? rateLimitTake(db, rateLimit.limit, rateLimit.key, rateLimit.message, now) : null;
   const key = body.idempotencyKey;
   const context = await readContext((script) => db.exec(script), gameId, claims.sub, key, { take, lock: false });
   const optimistic = judgeAction(context, claims, body, now);
   if (optimistic.writes.length === 0) return optimistic.reply;
-  if (await writeIfUnchanged(db, context.id, context.rev, optimistic.writes)) return optimistic.reply;
+  if (await writeIfUnchanged(db, context.id, context.rev, optimistic.writes)) {
+    remember(db, context, optimistic.state);
+    return optimistic.reply;
+  }
   return db.tx(async (tx) => {
     const locked = await readContext((script) => tx.exec(script), gameId, claims.sub, key, { take: null, lock: true });
-    const { reply, writes } = judgeAction(locked, claims, body, now);
-    await runStatements(tx, writes);
-    return reply;
+    const judged = judgeAction(locked, claims, body, now);
+    await runStatements(tx, judged.writes);
+    if (judged.writes.length > 0) remember(db, locked, judged.state);
+    return judged.reply;
   });
 }
 
+/** The state a write just saved, for the next action's cached path. */
+function remember(db: Db, context: ActionContext, state: unknown): void {
+  const status = modeOf(context.mode).status(state);
+  const row: GameRow = { ...rowOf(context), ...status, deadline: status.deadline === null ? null : new Date(status.deadline) };
+  rememberGame(db, context.id, { row, state, rev: Number(context.rev) + 1, hostId: context.host_id });
+}
+
+const rowOf = ({ id, room_id, mode, phase, day, deadline, ended, winner }: GameRow): GameRow => ({ id, room_id, mode, phase, day, deadline, ended, winner });
+
+const EXPECT_GAME = "select app.expect_game($1::uuid, $2::bigint, $3::uuid)";
+const TAKE_OR_RAISE = "select app.rate_limit_take_or_raise($1, $2, $3, timestamptz 'epoch' + $4::bigint * interval '1 millisecond')";
+
+/** Refusals of the cached path's checks: the read path answers instead. */
+const missed = (e: unknown): boolean =>
+  isStale(e) || sqlState(e) === "23505" || (sqlState(e) === "P0001" && String((e as Error).message).includes("RATE_LIMITED"));
+
+/**
+ * The cached path: null when it cannot answer — the caller is not seated, the engine refuses (the
+ * read path answers with the stored reply of a repeated request, or the refusal, and counts the
+ * hit), or a check of the script failed (nothing was written).
+ */
+async function actFromCache(db: Db, cached: CachedGame, claims: Claims, body: ActionBody, now: number, rateLimit?: ActionRateLimit): Promise<ActionResponse | null> {
+  const mode = modeOf(cached.row.mode);
+  if (!mode.seats(cached.state).some((s) => s.player === claims.sub)) return null;
+  const context: ActionContext = { ...cached.row, state: cached.state, rev: cached.rev, host_id: cached.hostId, seated: true, member: true, prior: null };
+  let judged: ReturnType<typeof judgeAction>;
+  try {
+    judged = judgeAction(context, claims, body, now);
+  } catch {
+    return null;
+  }
+  const { id } = cached.row;
+  const take = rateLimit ? [inlineParams(TAKE_OR_RAISE, [`${rateLimit.limit.name}:${rateLimit.key}`, rateLimit.limit.count, rateLimit.limit.windowMs, Math.floor(now)])] : [];
+  try {
+    await db.exec(scriptOf([...take, inlineParams(EXPECT_GAME, [id, cached.rev, cached.hostId]), ...judged.writes]));
+  } catch (error) {
+    forgetGame(db, id);
+    if (missed(error)) return null;
+    throw error;
+  }
+  remember(db, context, judged.state);
+  return judged.reply;
+}
+
 /** The reply and the statements that persist the step (none for a replayed request). */
-function judgeAction(context: ActionContext, claims: Claims, body: ActionBody, now: number): { reply: ActionResponse; writes: string[] } {
+function judgeAction(context: ActionContext, claims: Claims, body: ActionBody, now: number): { reply: ActionResponse; writes: string[]; state?: unknown } {
   const request = JSON.stringify(body.action);
   const { state: stored, host_id, seated, member, prior } = context;
   if (!seated) {
@@ -161,5 +219,5 @@ function judgeAction(context: ActionContext, claims: Claims, body: ActionBody, n
   const reply: ActionResponse = { ok: true, events: visibleTo(mode, step.value.state, claims.sub, events) };
   const response = JSON.stringify({ request, body: reply } satisfies StoredReply);
   const statements = stepWrites(mode, context, step.value.state, events, { seatsBefore, request: { userId: claims.sub, key: body.idempotencyKey, response } });
-  return { reply, writes: statements };
+  return { reply, writes: statements, state: step.value.state };
 }

@@ -30,27 +30,38 @@ const eventRows = (events: GameEvent[], day: number): string =>
   );
 
 /**
- * Inserts the step's events and, in the same statement, sends them (`app.deliver_events`, migration
- * 0036_event_deliveries): the public ones once on the room topic, each other one on the user topic
- * of everyone the `game_events` policy's own function lets read it — judged against the seats this
- * step wrote before it (a wolf who died in it gets none of its pack events, a Thief who became a
- * wolf in it does). audience_seq is numbered by the table's trigger, in this order (ordinality);
- * each delivered event carries it, so a reader sees a gap in what it was sent.
+ * One step's writes as one call (`app.save_step`, migration 0037_save_step): the state, the public
+ * status when it changed, the request's stored reply, the seats when they changed, the events — each
+ * delivered in the same transaction (`app.deliver_events`, 0036_event_deliveries: the public ones
+ * once on the room topic, each other one on the user topic of everyone the `game_events` policy's
+ * own function lets read it, judged against the seats written just before) — and, when the step
+ * ends the game, the room signal. audience_seq is numbered in the step's order; each delivered
+ * event carries it, so a reader sees a gap in what it was sent.
  */
-const INSERT_EVENTS = `with ins as (
-    insert into game_events (game_id, audience, type, day, payload)
-    select $1, e->>'audience', e->>'type', (e->>'day')::int, e->'payload'
-      from jsonb_array_elements($2::text::jsonb) with ordinality as t(e, n) order by n
-    returning id, audience, audience_seq, day, payload
-  )
-  select app.deliver_events($1, (select jsonb_agg(jsonb_build_object('id', id, 'a', audience, 's', audience_seq,
-           'e', payload || jsonb_build_object('day', day)) order by id) from ins))`;
+const SAVE_STEP = "select app.save_step($1::uuid, $2::text, $3::jsonb, $4::jsonb, $5::jsonb, $6::jsonb, $7::boolean)";
 
-export const eventsStatement = (gameId: string, events: GameEvent[], day: number): string =>
-  events.length === 0 ? "" : inlineParams(INSERT_EVENTS, [gameId, eventRows(events, day)]);
+export interface StepSave {
+  /** The public status to write, when it changed. */
+  status?: GameStatus | null;
+  /** The seats to write, when they changed (inserted ones are written by `seatsStatements`). */
+  seats?: readonly SeatInfo[] | null;
+  events: GameEvent[];
+  /** The day events without one of their own are filed under. */
+  day: number;
+  request?: StoredRequest | null;
+  endedNow?: boolean;
+}
 
-/** S-END-1: when a step ends the game, the room now offers "play again" (its events went with them). */
-export const endedSignalStatement = (roomId: string, endedNow: boolean): string => (endedNow ? signalsStatement([[roomTopic(roomId), "room"]]) : "");
+export const saveStepStatement = (gameId: string, state: unknown, save: StepSave): string =>
+  inlineParams(SAVE_STEP, [
+    gameId,
+    JSON.stringify(state),
+    save.status ? JSON.stringify(save.status) : null,
+    save.seats ? JSON.stringify(save.seats) : null,
+    eventRows(save.events, save.day),
+    save.request ? JSON.stringify(save.request) : null,
+    save.endedNow ?? false,
+  ]);
 
 const INSERT_SEATS = [
   // The names and looks the players begin with stay with the game (migration 0035): its results
@@ -63,19 +74,10 @@ const INSERT_SEATS = [
    select $1, (s->>'player')::uuid, s->>'role', array(select jsonb_array_elements_text(s->'teams'))
    from jsonb_array_elements($2::text::jsonb) s`,
 ];
-const UPDATE_SEATS = [
-  `update game_players p set alive = (s->>'alive')::boolean
-   from jsonb_array_elements($2::text::jsonb) s
-   where p.game_id = $1 and p.user_id = (s->>'player')::uuid and p.alive is distinct from (s->>'alive')::boolean`,
-  `update game_roles r set role = s->>'role', teams = array(select jsonb_array_elements_text(s->'teams'))
-   from jsonb_array_elements($2::text::jsonb) s
-   where r.game_id = $1 and r.user_id = (s->>'player')::uuid
-     and (r.role is distinct from s->>'role' or r.teams is distinct from array(select jsonb_array_elements_text(s->'teams')))`,
-];
 
-/** `game_players` / `game_roles` rows of the seats: inserted at the start, updated after. */
-export const seatsStatements = (gameId: string, seats: SeatInfo[], insert: boolean): string[] =>
-  (insert ? INSERT_SEATS : UPDATE_SEATS).map((text) => inlineParams(text, [gameId, JSON.stringify(seats)]));
+/** `game_players` / `game_roles` rows of the seats, at the start (later steps update them: `app.save_step`). */
+export const seatsStatements = (gameId: string, seats: SeatInfo[]): string[] =>
+  INSERT_SEATS.map((text) => inlineParams(text, [gameId, JSON.stringify(seats)]));
 
 /** The non-empty statements as one script (one round trip). */
 export const scriptOf = (statements: readonly string[]): string => statements.filter((s) => s !== "").join(";\n");
@@ -83,7 +85,7 @@ export const scriptOf = (statements: readonly string[]): string => statements.fi
 /** Starts an optimistic write (0018): raises 40001 STALE_GAME_STATE if the state moved since the read. */
 const EXPECT_REV = "select app.expect_game_rev($1::uuid, $2::bigint)";
 
-const isStale = (e: unknown): boolean => sqlState(e) === "40001" && String((e as Error).message).includes("STALE_GAME_STATE");
+export const isStale = (e: unknown): boolean => sqlState(e) === "40001" && String((e as Error).message).includes("STALE_GAME_STATE");
 
 /**
  * Runs `statements` (a step's writes, `stepWrites`) as one script that first checks, under the game
@@ -117,21 +119,6 @@ export interface StoredRequest {
   response: string;
 }
 
-/** The state, the public status (when it changed) and the action's stored reply. */
-const SAVE_STATE = `with saved_state as (
-    update game_states set state = $2::text::json, rev = rev + 1, updated_at = now() where game_id = $1
-  ), saved_status as (
-    update games set phase = $4, day = $5,
-       deadline = timestamptz 'epoch' + $6::bigint * interval '1 millisecond',
-       ended = $7, winner = $8, version = version + 1, phase_started_at = now(),
-       ended_at = case when $7 and ended_at is null then now() else ended_at end
-     where id = $1 and $3::boolean
-  ), saved_request as (
-    insert into action_requests (game_id, user_id, idempotency_key, response)
-    select $1, $9::uuid, $10, $11::text::jsonb where $9::uuid is not null
-  )
-  select 1`;
-
 /**
  * The statements persisting `state`, in order (run after `writeIfUnchanged`'s check, or in the
  * locked transaction), reached from the `game` row as read through `events`. The
@@ -157,21 +144,13 @@ export function stepWrites(
   const seats = mode.seats(state);
   const seatsChanged = opts.seatsBefore === undefined || opts.seatsBefore !== JSON.stringify(seats);
   return [
-    inlineParams(SAVE_STATE, [
-      game.id,
-      JSON.stringify(state),
-      !sameStatus(status, rowStatus(game)),
-      status.phase,
-      status.day,
-      status.deadline,
-      status.ended,
-      status.winner,
-      request?.userId ?? null,
-      request?.key ?? null,
-      request?.response ?? null,
-    ]),
-    ...(seatsChanged ? seatsStatements(game.id, seats, false) : []),
-    eventsStatement(game.id, events, status.day),
-    endedSignalStatement(game.room_id, status.ended && !game.ended),
+    saveStepStatement(game.id, state, {
+      status: sameStatus(status, rowStatus(game)) ? null : status,
+      seats: seatsChanged ? seats : null,
+      events,
+      day: status.day,
+      request,
+      endedNow: status.ended && !game.ended,
+    }),
   ];
 }

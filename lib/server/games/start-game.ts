@@ -6,7 +6,7 @@ import { engineError } from "../engine-error";
 import { mutateRoom } from "../rooms/mutate";
 import { readSettings } from "../rooms/settings";
 import { configFor, modeOf } from "./mode";
-import { eventsStatement, runStatements, seatsStatements } from "./persist";
+import { runStatements, saveStepStatement, seatsStatements } from "./persist";
 import { inlineParams } from "../../db/driver";
 import { seatOrder } from "../../game/core/seat-order";
 
@@ -47,8 +47,8 @@ export async function startGame(db: Db, claims: Claims, code: string, now = Date
       await tx.query("insert into game_states (game_id, state) values ($1, $2::text::json)", [game.id, JSON.stringify(state)]);
       const seats = mode.seats(state);
       await runStatements(tx, [
-        ...seatsStatements(game.id, seats, true),
-        eventsStatement(game.id, events, status.day),
+        ...seatsStatements(game.id, seats),
+        saveStepStatement(game.id, state, { events, day: status.day }),
         inlineParams("update rooms set status = 'playing', game_id = $2 where id = $1", [room.id, game.id]),
       ]);
       return game.id;

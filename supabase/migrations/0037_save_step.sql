@@ -1,0 +1,74 @@
+-- One engine step's writes as one function call (lib/server/games/persist.ts, `stepWrites`): the
+-- state, the public status when it changed, the action's stored reply, the seats when they changed,
+-- the events and their deliveries (0036), and the end-of-game room signal. The same writes were a
+-- script of four to six statements with their values inlined, each parsed and planned again on every
+-- action; inside a function their plans are kept per database session, and the statement the server
+-- sends is one call. Callers hold the game row lock (a transaction that took it, or
+-- `app.expect_game_rev` first in the same script), as before.
+create or replace function app.save_step(
+  p_game uuid,
+  p_state text,
+  -- {phase, day, deadline (ms since the epoch, or null), ended, winner}; null when unchanged
+  p_status jsonb,
+  -- [{player, alive, role, teams}]; null when no seat changed
+  p_seats jsonb,
+  -- [{audience, type, day, payload}] in the step's order
+  p_events jsonb,
+  -- {userId, key, response}; null for a step no player's request caused
+  p_request jsonb,
+  p_ended_now boolean
+) returns integer
+language plpgsql volatile
+set search_path = ''
+as $$
+declare
+  v_rows jsonb;
+  v_sent integer := 0;
+  v_room uuid;
+  v_ended boolean := coalesce((p_status->>'ended')::boolean, false);
+begin
+  update public.game_states set state = p_state::json, rev = rev + 1, updated_at = now() where game_id = p_game;
+  if p_status is not null then
+    update public.games
+       set phase = p_status->>'phase', day = (p_status->>'day')::int,
+           deadline = timestamptz 'epoch' + (p_status->>'deadline')::bigint * interval '1 millisecond',
+           ended = v_ended, winner = p_status->>'winner', version = version + 1, phase_started_at = now(),
+           ended_at = case when v_ended and ended_at is null then now() else ended_at end
+     where id = p_game;
+  end if;
+  if p_request is not null then
+    insert into public.action_requests (game_id, user_id, idempotency_key, response)
+    values (p_game, (p_request->>'userId')::uuid, p_request->>'key', (p_request->>'response')::jsonb);
+  end if;
+  if p_seats is not null then
+    update public.game_players p set alive = (s->>'alive')::boolean
+      from jsonb_array_elements(p_seats) s
+     where p.game_id = p_game and p.user_id = (s->>'player')::uuid and p.alive is distinct from (s->>'alive')::boolean;
+    update public.game_roles r set role = s->>'role', teams = array(select jsonb_array_elements_text(s->'teams'))
+      from jsonb_array_elements(p_seats) s
+     where r.game_id = p_game and r.user_id = (s->>'player')::uuid
+       and (r.role is distinct from s->>'role' or r.teams is distinct from array(select jsonb_array_elements_text(s->'teams')));
+  end if;
+  if jsonb_array_length(p_events) > 0 then
+    -- audience_seq is numbered by the table's trigger, in the step's order (ordinality).
+    with ins as (
+      insert into public.game_events (game_id, audience, type, day, payload)
+      select p_game, e->>'audience', e->>'type', (e->>'day')::int, e->'payload'
+        from jsonb_array_elements(p_events) with ordinality as t(e, n) order by n
+      returning id, audience, audience_seq, day, payload
+    )
+    select jsonb_agg(jsonb_build_object('id', id, 'a', audience, 's', audience_seq,
+             'e', payload || jsonb_build_object('day', day)) order by id)
+      into v_rows from ins;
+    v_sent := app.deliver_events(p_game, v_rows);
+  end if;
+  if p_ended_now then
+    -- S-END-1: the room now offers "play again".
+    select g.room_id into v_room from public.games g where g.id = p_game;
+    perform realtime.send(jsonb_build_object('kind', 'room'), 'room', app.signal_topic('room:' || v_room), true);
+    v_sent := v_sent + 1;
+  end if;
+  return v_sent;
+end
+$$;
+revoke all on function app.save_step(uuid, text, jsonb, jsonb, jsonb, jsonb, boolean) from public;
