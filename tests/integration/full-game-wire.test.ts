@@ -2,8 +2,9 @@
 // start, embedded PGlite, in-process scheduler), played by scripted players over HTTP and their
 // own SSE streams, phases time-scaled, to a win. Every byte each player received is recorded and
 // audited afterwards against the database's ground truth, read as the owner once the server has
-// stopped: nobody ever received a secret they could not know at that moment, and signals carried
-// nothing and depended only on what their receiver may read.
+// stopped: nobody ever received a secret they could not know at that moment, and realtime delivered
+// each player exactly the events of each step they may read (issue 23), a villager's connection
+// carrying nothing but what the public events call for.
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPostgres } from "@/lib/db/testing";
@@ -11,7 +12,8 @@ import { startServer, type RunningServer } from "../support/server";
 import { readPgliteTruth, readTruth, type GroundTruth } from "./support/referee";
 import { connect, createDirector, signIn, stop, type ScriptedPlayer } from "./support/scripted-game";
 import { auditPlayer, transactions, type AuditResult, type Tx } from "./support/wire-audit";
-import type { HttpRecord, WireRecord } from "./support/wire-client";
+import { frameRecords } from "./support/delivery-audit";
+import type { HttpRecord, SseRecord, WireRecord } from "./support/wire-client";
 
 const TIME_SCALE = "0.2";
 const NAMES = ["Ana", "Bảo", "Chen", "Dũng", "Emil", "Phương", "Giang", "Hà"];
@@ -50,7 +52,7 @@ function suite(driver: Driver) {
   let plan: string[] = [];
   let gameId = "";
   /** Each player's final reads after the end (S-END-1). */
-  const finals = new Map<string, { me: { role: string; roles?: { userId: string; role: string }[] }; events: { type: string }[] }>();
+  const finals = new Map<string, { me: { role: string; roles?: { userId: string; role: string }[] }; events: { type: string }[]; view: unknown }>();
 
   const byRole = (role: string) => players.filter((p) => truth.roles[p.id] === role);
 
@@ -105,8 +107,8 @@ function suite(driver: Driver) {
     for (const p of players) {
       const me = await p.client.request("GET", `/api/games/${gameId}/me`);
       const rest = await p.client.request("GET", `/api/games/${gameId}/events`);
-      await p.client.request("GET", `/api/games/${gameId}/view`);
-      finals.set(p.id, { me: me.json, events: rest.json.events });
+      const view = await p.client.request("GET", `/api/games/${gameId}/view`);
+      finals.set(p.id, { me: me.json, events: rest.json.events, view: view.json.view });
     }
     const refused = await spectator.client.request("GET", `/api/games/${gameId}/me`);
     const spectatorView = await spectator.client.request("GET", `/api/games/${gameId}/view`);
@@ -191,8 +193,11 @@ function suite(driver: Driver) {
       expect(spectator.errors).toEqual([]);
       expect(spectator.refused).toEqual([]);
       expect(spectator.client.streamCount()).toBe(1);
-      // It did watch: public steps reached it as signals, and deaths and the day chat as events.
-      expect(audit.signals.filter((x) => x.kind !== "room").length).toBeGreaterThan(3);
+      // It did watch: public steps were delivered to it, deaths and the day chat among them; before
+      // the end only on the room topic.
+      expect(audit.deliveries.length).toBeGreaterThan(3);
+      const endStep = transactions(truth.events).findIndex((t) => t.events.some((e) => e.type === "game_end"));
+      audit.deliveries.forEach((d, i) => expect(d.topic === `room:${truth.roomId}` || (d.topic === `user:${spectator.id}` && audit.txOf[i] === endStep)).toBe(true));
       expect(audit.signals.every((x) => x.topic === `room:${truth.roomId}` || x.topic === `user:${spectator.id}`)).toBe(true);
       expect(spectator.events.some((e) => e.type === "death")).toBe(true);
       expect(spectator.events.some((e) => e.type === "chat" && (e as { channel?: string }).channel === "day")).toBe(true);
@@ -218,68 +223,99 @@ function suite(driver: Driver) {
       for (const p of players) expect(audits.get(p.id)!.preEnd.length, p.name).toBeGreaterThan(10);
     });
 
-    it("P-2: the audit fails on a leaked record, a foreign signal, a missing or an extra signal", () => {
+    it("P-2: the audit fails on a leaked record, a foreign or fat signal, a missing, extra, hidden, misplaced or resized delivery", () => {
       const [seer] = byRole("seer");
       const victim = players.find((p) => truth.roles[p.id] === "villager")!;
       const mid = truth.events[Math.floor(truth.events.length / 2)].at;
       const seerRecord = http(seer).find((r) => /"type":"seer_result"/.test(r.body) && r.receivedAt < truth.endedAt)!;
       const leak = { ...seerRecord, sentAt: mid, receivedAt: mid };
-      expect(auditPlayer(victim.id, [...victim.client.records, leak], truth).problems.join("\n")).toMatch(/seer_result/);
+      const problems = (p: ScriptedPlayer, records: WireRecord[]) => auditPlayer(p.id, records, truth).problems.join("\n");
+      expect(problems(victim, [...victim.client.records, leak])).toMatch(/seer_result/);
 
       const wolfChat = truth.events.find((e) => e.audience === "team:wolves" && e.type === "chat")!;
       const chatLeak: HttpRecord = { ...leak, body: JSON.stringify({ messages: [{ ...wolfChat.payload, audience: { kind: "public" } }] }) };
-      expect(auditPlayer(victim.id, [...victim.client.records, chatLeak], truth).problems.join("\n")).toMatch(/wolf chat/);
-
-      const teamSignal = { kind: "sse" as const, stream: 99, receivedAt: mid, chunk: `event: signal\ndata: {"topic":"room:${truth.roomId}:team:wolves","kind":"events"}\n\n` };
-      expect(auditPlayer(victim.id, [...victim.client.records, teamSignal], truth).problems.join("\n")).toMatch(/foreign topic/);
-      const extra = { ...teamSignal, chunk: `event: signal\ndata: {"topic":"room:${truth.roomId}","kind":"events"}\n\n` };
-      expect(auditPlayer(victim.id, [...victim.client.records, extra], truth).problems.join("\n")).toMatch(/room topic: got/);
-      // A team topic is foreign to a living wolf too: nothing is ever sent there.
-      const [wolf] = byRole("wolf");
-      expect(auditPlayer(wolf.id, [...wolf.client.records, teamSignal], truth).problems.join("\n")).toMatch(/foreign topic/);
-      // The pack's signals come on each wolf's own topic, one per step: one more is caught.
-      const extraMine = { ...teamSignal, chunk: `event: signal\ndata: {"topic":"user:${wolf.id}","kind":"chat"}\n\n` };
-      expect(auditPlayer(wolf.id, [...wolf.client.records, extraMine], truth).problems.join("\n")).toMatch(/user topic: got/);
-      const fat = { ...teamSignal, chunk: `event: signal\ndata: {"topic":"room:${truth.roomId}","kind":"events","n":3}\n\n` };
-      expect(auditPlayer(victim.id, [...victim.client.records, fat], truth).problems.join("\n")).toMatch(/more than \{ topic, kind \}/);
+      expect(problems(victim, [...victim.client.records, chatLeak])).toMatch(/wolf chat/);
       const roleLeak: HttpRecord = { ...leak, body: JSON.stringify({ view: { roles: { [seer.id]: "seer" } } }) };
-      expect(auditPlayer(victim.id, [...victim.client.records, roleLeak], truth).problems.join("\n")).toMatch(/role of/);
+      expect(problems(victim, [...victim.client.records, roleLeak])).toMatch(/role of/);
+
+      const signal = (data: string): SseRecord => ({ kind: "sse", stream: 99, receivedAt: mid, chunk: `event: signal\ndata: ${data}\n\n` });
+      expect(problems(victim, [...victim.client.records, signal(`{"topic":"room:${truth.roomId}:team:wolves","kind":"room"}`)])).toMatch(/foreign topic/);
+      expect(problems(victim, [...victim.client.records, signal(`{"topic":"room:${truth.roomId}","kind":"room","n":3}`)])).toMatch(/more than \{ topic, kind \}/);
+
+      // Deliveries, one frame per record, edited.
+      const edited = (p: ScriptedPlayer, edit: (frames: SseRecord[]) => SseRecord[]) => {
+        const all = frameRecords(p.client.records);
+        return [...all.filter((r) => r.kind === "http"), ...edit(all.filter((r): r is SseRecord => r.kind === "sse"))];
+      };
+      const isEvents = (f: SseRecord) => f.chunk.startsWith("event: events");
+      const onTopic = (topic: string) => (f: SseRecord) => isEvents(f) && f.chunk.includes(`"topic":"${topic}"`);
+      const roomFrame = (frames: SseRecord[]) => frames.findIndex(onTopic(`room:${truth.roomId}`));
+      // Unedited, the per-frame records audit clean.
+      expect(problems(victim, edited(victim, (f) => f))).toBe("");
+      // A step's room message lost, or sent twice.
+      expect(problems(victim, edited(victim, (f) => f.filter((_, i) => i !== roomFrame(f))))).toMatch(/never arrived[^]*received after/);
+      expect(problems(victim, edited(victim, (f) => [...f.slice(0, roomFrame(f) + 1), ...f.slice(roomFrame(f))]))).toMatch(/a second room message/);
+      // The pack's chat delivered to a villager: not readable, and its text is caught.
+      const [wolf] = byRole("wolf");
+      const packFrame = frameRecords(wolf.client.records).find((r): r is SseRecord => r.kind === "sse" && onTopic(`user:${wolf.id}`)(r) && r.chunk.includes(wolfChat.payload.text as string))!;
+      const forVictim = { ...packFrame, chunk: packFrame.chunk.replace(`user:${wolf.id}`, `user:${victim.id}`) };
+      expect(problems(victim, [...victim.client.records, forVictim])).toMatch(/not readable by[^]*hidden chat/);
+      // A user message misplaced among its step's public events.
+      const withAt = (f: SseRecord) => onTopic(`user:${victim.id}`)(f) && /"at":\d+/.test(f.chunk);
+      const misplaced = edited(victim, (frames) => frames.map((f) => (withAt(f) ? { ...f, chunk: f.chunk.replace(/"at":(\d+)/, (_, n) => `"at":${Number(n) + 1}`) } : f)));
+      expect(problems(victim, misplaced)).toMatch(/differs from its readable events/);
+      // Issue 23: one byte more on a villager's room frame.
+      const resized = edited(victim, (frames) => frames.map((f, i) => (i === roomFrame(frames) ? { ...f, chunk: f.chunk.replace('"events":[', '"events": [') } : f)));
+      expect(problems(victim, resized)).toMatch(/issue 23: frame sizes/);
+      // A field a delivery does not have.
+      const fat = edited(victim, (frames) => frames.map((f, i) => (i === roomFrame(frames) ? { ...f, chunk: f.chunk.replace('"events":[', '"n":3,"events":[') } : f)));
+      expect(problems(victim, fat)).toMatch(/events frame carries n/);
     });
 
-    it("P-2, P-3, S-WOLF-2: a non-wolf's signals — count, order and timing — follow only the public events and their own", () => {
+    it("P-2, P-3, S-WOLF-2, issue 23: a non-wolf's deliveries — count, order, size and timing — follow only the public events and their own", () => {
       const txs = transactions(truth.events);
-      const wolfOnly = txs.filter((t) => t.events.every((e) => e.audience === "team:wolves"));
-      // The wolves did act in secret several times: had any of it signalled anyone else, it would show.
-      expect(wolfOnly.length).toBeGreaterThanOrEqual(3);
-      const publicTxs = txs.filter((t) => t.events.some((e) => e.audience === "public"));
+      const endStep = txs.findIndex((t) => t.events.some((e) => e.type === "game_end"));
+      const isPublic = (t: Tx) => t.events.some((e) => e.audience === "public");
+      // The wolves (and seer, guard, witch) did act in secret several times: had any of it reached anyone else, it would show.
+      expect(txs.filter((t) => t.events.every((e) => e.audience === "team:wolves")).length).toBeGreaterThanOrEqual(3);
+      expect(txs.filter((t, i) => i < endStep && !isPublic(t) && !t.events.some((e) => e.audience === "team:wolves")).length).toBeGreaterThanOrEqual(3);
+      const publicSteps = txs.map((t, i) => (isPublic(t) ? i : -1)).filter((i) => i >= 0);
       for (const p of players.filter((q) => truth.roles[q.id] !== "wolf")) {
-        const signals = audits.get(p.id)!.signals;
-        const room = signals.filter((s) => s.topic === `room:${truth.roomId}` && s.kind !== "room");
-        expect(room.length, p.name).toBe(publicTxs.length);
-        expect(signals.filter((s) => s.topic !== `room:${truth.roomId}` && s.topic !== `user:${p.id}`), p.name).toEqual([]);
-        // No signal arrived in the wake of a wolf-only write: each came after its own public write.
-        room.forEach((s, i) => expect(s.receivedAt + 20, p.name).toBeGreaterThanOrEqual(publicTxs[i].at));
+        const a = audits.get(p.id)!;
+        const on = (topic: string) => a.txOf.filter((_, i) => a.deliveries[i].topic === topic);
+        expect(on(`room:${truth.roomId}`), p.name).toEqual(publicSteps);
+        // Its user topic: steps with an event for it by name, and the end.
+        for (const i of on(`user:${p.id}`)) expect(i === endStep || txs[i].events.some((e) => e.audience === `player:${p.id}`), p.name).toBe(true);
+        expect(a.deliveries.length, p.name).toBe(a.txOf.length);
+        if (truth.roles[p.id] !== "villager") continue;
+        // A villager: no frame for a step without a public event, and every frame as the public events make it.
+        expect(a.txOf.every((i) => i === endStep || isPublic(txs[i])), p.name).toBe(true);
+        expect(a.problems.filter((x) => x.startsWith("issue 23")), p.name).toEqual([]);
       }
     });
 
-    it("S-CHAT-3, design §4: the wolf voted out on day 1 is signalled for the pack's steps until it dies and never after, and nobody gets anything on a team topic", () => {
+    it("S-CHAT-3, design §4: the wolf voted out on day 1 is delivered the pack's steps until it dies and never after, and nothing comes on a team topic", () => {
       const deadWolf = byRole("wolf").find((p) => !truth.alive[p.id] && truth.events.some((e) => e.type === "death" && e.day === 1 && (e.payload.players as string[]).includes(p.id) && e.payload.when === "vote"));
       expect(deadWolf, `plan: ${plan.join("; ")}`).toBeDefined();
       const death = truth.events.find((e) => e.type === "death" && (e.payload.players as string[]).includes(deadWolf!.id))!;
       const later = truth.events.filter((e) => e.audience === "team:wolves" && e.id > death.id);
       expect(later.length).toBeGreaterThan(0); // the surviving wolf did act and chat afterwards
       const txs = transactions(truth.events);
+      const endStep = txs.findIndex((t) => t.events.some((e) => e.type === "game_end"));
       const own = (t: Tx) => t.events.some((e) => e.audience === `player:${deadWolf!.id}`);
       const pack = (t: Tx) => t.events.some((e) => e.audience === "team:wolves");
       const beforeDeath = (t: Tx) => t.events.every((e) => e.id < death.id);
-      const signalled = txs.filter((t) => own(t) || (pack(t) && beforeDeath(t)));
-      const userSignals = audits.get(deadWolf!.id)!.signals.filter((s) => s.topic === `user:${deadWolf!.id}`);
+      const ending = (t: Tx, i: number) => i === endStep && t.events.some((e) => e.audience !== "public");
+      const delivered = txs.filter((t, i) => own(t) || (pack(t) && beforeDeath(t)) || ending(t, i));
+      const audit = audits.get(deadWolf!.id)!;
+      const userDeliveries = audit.deliveries.filter((d) => d.topic === `user:${deadWolf!.id}`);
       expect(txs.filter((t) => pack(t) && beforeDeath(t)).length).toBeGreaterThan(0);
-      expect(userSignals.length).toBe(signalled.length);
+      expect(userDeliveries.length).toBe(delivered.length);
       // Had the pack's later steps reached the dead wolf, there would be this many more.
-      expect(txs.filter((t) => pack(t) && !beforeDeath(t) && !own(t)).length).toBeGreaterThan(0);
+      expect(txs.filter((t, i) => pack(t) && !beforeDeath(t) && !own(t) && !ending(t, i)).length).toBeGreaterThan(0);
+      for (const p of players) expect(audits.get(p.id)!.deliveries.filter((d) => d.topic.includes(":team:")), p.name).toEqual([]);
       for (const p of players) expect(audits.get(p.id)!.signals.filter((s) => s.topic.includes(":team:")), p.name).toEqual([]);
-      const observed = audits.get(deadWolf!.id)!.deathObservedAt!;
+      const observed = audit.deathObservedAt!;
       expect(observed).not.toBeNull();
       const afterDeath = http(deadWolf!).filter((r) => r.sentAt >= observed && r.receivedAt < truth.endedAt);
       for (const e of later.filter((x) => x.type === "chat")) expect(bodies(afterDeath)).not.toContain(String(e.payload.text));
@@ -329,6 +365,8 @@ function suite(driver: Driver) {
         expect(everything.some((e) => e.type === "night"), p.name).toBe(true);
         expect(everything.some((e) => e.type === "game_end"), p.name).toBe(true);
         expect(p.view!.ended).toBe(true);
+        // The view the player's feed holds is the server's (lib/client/game-feed.ts over the wire).
+        expect(p.view, p.name).toEqual(f.view);
       }
     });
 

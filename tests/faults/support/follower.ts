@@ -1,13 +1,14 @@
-// A client that follows a game the way the app does: an SSE stream on the room, and on `hello`
-// (connected: refetch) and on every signal, `GET /events?cursor=` from where it left off. It can
-// go offline (stream closed, signals missed) and come back with the cursor it had.
+// A client that follows a game from its cursor: an SSE stream on the room, and on `hello`
+// (connected: refetch) and on every frame about the game — a delivered step (`events`, issue 23)
+// or a data-free signal — `GET /events?cursor=` from where it left off (what the app's feed does on
+// a gap). It can go offline (stream closed, steps missed) and come back with the cursor it had.
 import { readSse, type SseReader } from "../../realtime/sse-reader";
 import { eventsSince, type Player } from "./client";
 
 export interface Follower {
   /** Every event received, in order. */
   events: unknown[];
-  /** Signals received while connected. */
+  /** Delivered steps and signals received while connected. */
   signals: number;
   /** Resolves once connected and caught up (first refetch after `hello` done). */
   connect(): Promise<void>;
@@ -39,7 +40,7 @@ export function follow(url: string, p: Player, roomId: string, gameId: string): 
       void (async () => {
         for (;;) {
           try {
-            await reader.next((x) => x.event === "signal", 60 * 60_000);
+            await reader.next((x) => x.event === "signal" || x.event === "events", 60 * 60_000);
           } catch {
             return; // disconnected
           }

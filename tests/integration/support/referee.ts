@@ -33,11 +33,11 @@ export function readTruth(db: Db, gameId: string): Promise<GroundTruth> {
       "select user_id, alive from game_players where game_id = $1 order by seat",
       [gameId],
     );
-    const roles = await tx.query<{ user_id: string; role: string }>("select user_id, role from game_roles where game_id = $1", [gameId]);
+    const roles = await tx.query<{ user_id: string; role: string; teams: string[] }>("select user_id, role, teams from game_roles where game_id = $1", [gameId]);
     const events = await tx.query<DbEvent>(
       // xmin (the inserting transaction's id) names the transaction exactly; created_at, its start
       // time, is shared by two transactions that start in the same microsecond, which happened once.
-      `select id, audience, type, day, payload, xmin::text as tx,
+      `select id, audience, type, day, payload, audience_seq as seq, xmin::text as tx,
               (extract(epoch from created_at) * 1000)::float8 as at
          from game_events where game_id = $1 order by id`,
       [gameId],
@@ -49,6 +49,7 @@ export function readTruth(db: Db, gameId: string): Promise<GroundTruth> {
       players: seats.map((s) => s.user_id),
       alive: Object.fromEntries(seats.map((s) => [s.user_id, s.alive])),
       roles: Object.fromEntries(roles.map((r) => [r.user_id, r.role])),
+      teams: Object.fromEntries(roles.map((r) => [r.user_id, r.teams])),
       events,
       endedAt: end ? end.at : Infinity,
       winner: game.winner,

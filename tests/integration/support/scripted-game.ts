@@ -1,12 +1,18 @@
-// Eight scripted players who behave like the real client: each keeps its own realtime stream and,
-// on every signal (and on `hello`), refetches what it may read (room, events since its cursor, its
-// view), then acts from its own view's legal actions. A director — the test harness acting as
-// referee, not a player — steers the choices toward a deterministic Village win; it only ever
-// aggregates what each seat was told about itself (own role), and its knowledge is never used by
-// the secrecy audit, which works from the database's ground truth.
+// Eight scripted players who behave like the real client: each keeps its own realtime stream and
+// its view of the game the way the browser does (lib/client/game-feed.ts, the feed useGame runs):
+// `GET /view` once per game, then the steps realtime delivers (`events` frames) folded in by the
+// mode's client fold, `GET /events?cursor=` only on a gap, `GET /view` again when its access changes
+// or the stream (re)connects (`hello`). It acts from its own view's legal actions. A director — the
+// test harness acting as referee, not a player — steers the choices toward a deterministic Village
+// win; it only ever aggregates what each seat was told about itself (own role), and its knowledge is
+// never used by the secrecy audit, which works from the database's ground truth.
 import { randomBytes } from "node:crypto";
 import type { GameEvent } from "@/lib/game/core/types";
 import type { LegalAction, WerewolfView } from "@/lib/game/werewolf/types";
+// What the browser's werewolf fold loads (components/game/fold.ts, loadWerewolfFold).
+import { applyEvent, viewerAccess } from "@/lib/game/werewolf/view";
+import { createGameFeed, type GameFeed } from "@/lib/client/game-feed";
+import { parseDelivery } from "@/lib/realtime/delivery";
 import { createWireClient, type SseFrame, type WireClient } from "./wire-client";
 
 export interface Player {
@@ -18,9 +24,11 @@ export interface Player {
   code: string;
   gameId: string | null;
   role: string | null;
-  cursor: string | null;
+  /** Every event realtime delivered to this player, once each, in arrival order. */
   events: GameEvent[];
   view: WerewolfView | null;
+  /** Every view the feed showed, in order (checked against the server's fold afterwards). */
+  views: WerewolfView[];
   /** Action keys already accepted (phase:day:type), so a refetch never re-sends. */
   sent: Set<string>;
   /** Every chat text this player sent, by channel. */
@@ -32,6 +40,10 @@ export interface Player {
 }
 
 interface Internal extends Player {
+  feed: GameFeed | null;
+  /** Frames are handled one at a time, in arrival order (like the browser's event loop). */
+  queue: Promise<void>;
+  seen: Set<string>;
   dirty: boolean;
   running: boolean;
   stopped: boolean;
@@ -39,6 +51,8 @@ interface Internal extends Player {
   onEnded: () => void;
 }
 
+/** How long a player waits after its view changed before acting on it. */
+const SETTLE_MS = 60;
 const nonce = () => randomBytes(6).toString("hex");
 
 export async function signIn(baseUrl: string, name: string): Promise<Internal> {
@@ -58,15 +72,18 @@ export async function signIn(baseUrl: string, name: string): Promise<Internal> {
     code: "",
     gameId: null,
     role: null,
-    cursor: null,
     events: [],
     view: null,
+    views: [],
     sent: new Set(),
     said: [],
     refused: [],
     errors: [],
     hello,
     ended,
+    feed: null,
+    queue: Promise.resolve(),
+    seen: new Set(),
     dirty: false,
     running: false,
     stopped: false,
@@ -74,7 +91,6 @@ export async function signIn(baseUrl: string, name: string): Promise<Internal> {
     onEnded,
   };
 }
-
 /** The referee's steering: who the wolves bite, who the village votes out, what the witch does. */
 export interface Director {
   learn(p: Player): void;
@@ -116,7 +132,7 @@ export function createDirector(players: Internal[]): Director {
       if (p.role === null || roles.has(p.id)) return;
       roles.set(p.id, p.role);
       // Night actors may have synced before every seat was known: wake everyone once it is.
-      if (roles.size === players.length) for (const q of players) kick(q, director);
+      if (roles.size === players.length) for (const q of players) decideSoon(q, director);
     },
     async decide(p0, v) {
       const p = p0 as Internal;
@@ -184,42 +200,23 @@ export function createDirector(players: Internal[]): Director {
   return director;
 }
 
-async function sync(p: Internal, director: Director): Promise<void> {
-  const c = p.client;
-  if (p.gameId === null) {
-    const r = await c.request("GET", `/api/rooms/${p.code}`);
-    p.gameId = r.json?.room?.gameId ?? null;
-    if (p.gameId === null) return;
-  }
-  if (p.role === null) {
-    const me = await c.request("GET", `/api/games/${p.gameId}/me`);
-    p.role = me.json?.role ?? null;
-    director.learn(p);
-  }
-  for (;;) {
-    const q = p.cursor ? `?cursor=${encodeURIComponent(p.cursor)}` : "";
-    const r = await c.request("GET", `/api/games/${p.gameId}/events${q}`);
-    if (r.status !== 200) throw new Error(`${p.name} events: ${r.status}`);
-    p.events.push(...r.json.events);
-    p.cursor = r.json.cursor;
-    if (!r.json.more) break;
-  }
-  const v = await c.request("GET", `/api/games/${p.gameId}/view`);
-  if (v.status !== 200) throw new Error(`${p.name} view: ${v.status}`);
-  p.view = v.json.view;
-  if (p.view!.ended) return p.onEnded();
-  await director.decide(p, p.view!);
-}
-
-function kick(p: Internal, director: Director): void {
+/** Acts on the latest view, one decision at a time (a newer view while deciding runs once more). */
+function decideSoon(p: Internal, director: Director): void {
   p.dirty = true;
-  if (p.running || p.stopped) return;
+  if (p.running || p.stopped || p.view === null) return;
   p.running = true;
   void (async () => {
     try {
-      while (p.dirty && !p.stopped) {
+      while (p.dirty && !p.stopped && p.view !== null) {
+        // A person acts a moment after the screen changes: by then a step's other message has come
+        // too (the feed shows a step's room part before its user part arrives — a witch would see
+        // night.witch without her target for those milliseconds).
+        await new Promise((r) => setTimeout(r, SETTLE_MS));
+        await p.feed?.idle();
         p.dirty = false;
-        await sync(p, director);
+        if (p.stopped || p.view === null) break;
+        if (p.view.ended) p.onEnded();
+        else await director.decide(p, p.view);
       }
     } catch (e) {
       p.errors.push(String(e));
@@ -229,21 +226,92 @@ function kick(p: Internal, director: Director): void {
   })();
 }
 
-/** Opens the player's realtime stream; every signal (and every (re)connect) triggers a refetch. */
-export function connect(p: Internal, director: Director): void {
-  p.client.openStream(`/api/realtime?room=${p.roomId}`, (f) => {
-    p.frames.push(f);
-    if (f.event === "hello") {
-      p.onHello();
-      if (p.gameId !== null || p.code) kick(p, director);
-    } else if (f.event === "signal") kick(p, director);
+const remember = (p: Internal, events: readonly GameEvent[]) => {
+  for (const e of events) {
+    const key = JSON.stringify(e);
+    if (p.seen.has(key)) continue;
+    p.seen.add(key);
+    p.events.push(e);
+  }
+};
+
+/** The game's feed over this player's wire client, as useGame builds it (lib/client/use-game.ts). */
+function feedOf(p: Internal, gameId: string, director: Director): GameFeed {
+  const c = p.client;
+  return createGameFeed<WerewolfView>(gameId, {
+    full: async () => {
+      const r = await c.request("GET", `/api/games/${gameId}/view`);
+      if (r.status !== 200) throw new Error(`${p.name} view: ${r.status}`);
+      return { view: r.json.view, cursor: r.json.cursor };
+    },
+    page: async (cursor) => {
+      const r = await c.request("GET", `/api/games/${gameId}/events?cursor=${encodeURIComponent(cursor)}`);
+      if (r.status !== 200) throw new Error(`${p.name} events: ${r.status}`);
+      return r.json;
+    },
+    apply: applyEvent,
+    access: viewerAccess,
+    onView: (view) => {
+      p.view = view;
+      p.views.push(view);
+      decideSoon(p, director);
+    },
+    onError: (e) => p.errors.push(`${p.name} feed: ${String(e)}`),
   });
 }
 
-/** Stops reacting to signals (the stream keeps recording until `client.close()`). */
+/** The room's game, once there is one (the browser reads the room, then the game on it). */
+async function ensureFeed(p: Internal, director: Director): Promise<GameFeed | null> {
+  if (p.feed) return p.feed;
+  const r = await p.client.request("GET", `/api/rooms/${p.code}`);
+  const gameId: string | null = r.json?.room?.gameId ?? null;
+  if (gameId === null) return null;
+  p.gameId = gameId;
+  const me = await p.client.request("GET", `/api/games/${gameId}/me`);
+  p.role = me.json?.role ?? null;
+  director.learn(p);
+  p.feed = feedOf(p, gameId, director);
+  p.feed.refresh();
+  return p.feed;
+}
+
+async function handle(p: Internal, director: Director, f: SseFrame): Promise<void> {
+  if (p.stopped) return;
+  if (f.event === "hello") {
+    // Connected or reconnected: whatever was sent meanwhile is read (useRealtime's onConnect).
+    if (p.feed) p.feed.refresh();
+    else await ensureFeed(p, director);
+    return;
+  }
+  // A data-free signal (a room change, the end): the room is read; the game's view moves by deliveries.
+  if (f.event === "signal") {
+    await ensureFeed(p, director);
+    return;
+  }
+  if (f.event !== "events") return;
+  const delivery = parseDelivery(f.data ?? "");
+  if (!delivery) throw new Error(`${p.name}: unreadable events frame ${String(f.data).slice(0, 200)}`);
+  remember(p, delivery.events.map((e) => e.e));
+  (await ensureFeed(p, director))?.deliver(delivery);
+}
+
+/** Opens the player's realtime stream; every frame is handled in arrival order. */
+export function connect(p: Internal, director: Director): void {
+  p.client.openStream(`/api/realtime?room=${p.roomId}`, (f) => {
+    p.frames.push(f);
+    if (f.event === "hello") p.onHello();
+    p.queue = p.queue
+      .then(() => handle(p, director, f))
+      .catch((e: unknown) => void p.errors.push(String(e)));
+  });
+}
+
+/** Stops reacting to frames (the stream keeps recording until `client.close()`); settles once idle. */
 export function stop(p: Internal): Promise<void> {
   p.stopped = true;
   return (async () => {
+    await p.queue;
+    await p.feed?.idle();
     while (p.running) await new Promise((r) => setTimeout(r, 20));
   })();
 }

@@ -1,10 +1,11 @@
 // The secrecy audit of one player's recorded bytes against the database's ground truth (every
 // event with its audience and the transaction it was written in, every role, when the game ended).
 // Returns violations as readable strings; an empty list means the player received nothing the
-// rules hide from them at that moment (P-2) and their signals depended only on what they may see.
+// rules hide from them at that moment (P-2), and realtime delivered them exactly what they may read
+// (delivery-audit.ts).
 import type { GameEvent } from "@/lib/game/core/types";
-import { roomOfTopic } from "@/lib/realtime/topics";
-import type { HttpRecord, SseRecord, WireRecord } from "./wire-client";
+import { auditDeliveries, type DeliveryAudit } from "./delivery-audit";
+import type { HttpRecord, WireRecord } from "./wire-client";
 
 export interface DbEvent {
   id: number;
@@ -12,6 +13,8 @@ export interface DbEvent {
   type: string;
   day: number;
   payload: GameEvent;
+  /** Its number within its audience (1, 2, 3 … per game: migration 0036's gap check). */
+  seq: number;
   /** Transaction identity: the inserting transaction's id (`xmin`); events are never updated. */
   tx: string;
   /** `created_at` in ms. */
@@ -19,9 +22,12 @@ export interface DbEvent {
 }
 
 export interface Truth {
+  gameId: string;
   roomId: string;
   players: string[];
   roles: Record<string, string>;
+  /** Each seat's teams (game_roles.teams). */
+  teams: Record<string, string[]>;
   events: DbEvent[];
   /** Start of the transaction that ended the game (ms). */
   endedAt: number;
@@ -54,9 +60,6 @@ const ROLE_ACTIONS: Record<string, string[]> = {
 };
 const ANYONE_ACTIONS = ["chat", "ready_to_vote", "vote", "skip"];
 const END_MARKER = /\\?"(game_end)\\?"|\\?"(ended|gameEnded)\\?"\s*:\s*true/;
-const SIGNAL_KINDS = new Set(["room", "events", "chat"]);
-/** Server (database) and test share one machine clock; allow for ms rounding only. */
-const CLOCK_SLACK_MS = 20;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Matches `"a":"b"` also inside HTML/RSC payloads where quotes arrive escaped. */
@@ -90,72 +93,8 @@ function sortKeys(v: unknown): unknown {
   return v;
 }
 
-export interface Signal {
-  topic: string;
-  kind: string;
-  receivedAt: number;
-}
-
-/** Parses every SSE connection's bytes as a browser would; framing problems become violations. */
-export function sseSignals(records: WireRecord[], problems: string[]): Signal[] {
-  const byStream = new Map<number, SseRecord[]>();
-  for (const r of records) if (r.kind === "sse") byStream.set(r.stream, [...(byStream.get(r.stream) ?? []), r]);
-  const out: Signal[] = [];
-  for (const [stream, chunks] of byStream) {
-    let buffer = "";
-    for (const c of chunks) {
-      buffer += c.chunk;
-      let i: number;
-      while ((i = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        const lines = block.split("\n");
-        if (lines.length === 1 && /^retry: \d+$/.test(lines[0])) continue;
-        if (lines.length === 1 && lines[0] === ": ping") continue;
-        if (lines.length !== 2 || !lines[0].startsWith("event: ") || !lines[1].startsWith("data: ")) {
-          problems.push(`SSE #${stream}: unexpected frame ${JSON.stringify(block.slice(0, 200))}`);
-          continue;
-        }
-        const event = lines[0].slice(7);
-        const data = lines[1].slice(6);
-        if (event === "hello") {
-          if (data !== "{}") problems.push(`SSE #${stream}: hello carries data ${data.slice(0, 200)}`);
-          continue;
-        }
-        if (event !== "signal") {
-          problems.push(`SSE #${stream}: unknown event ${event}`);
-          continue;
-        }
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(data);
-        } catch {
-          problems.push(`SSE #${stream}: signal data is not JSON: ${data.slice(0, 200)}`);
-          continue;
-        }
-        const keys = parsed && typeof parsed === "object" ? Object.keys(parsed).sort().join(",") : "";
-        const { topic, kind } = parsed as { topic: unknown; kind: unknown };
-        if (keys !== "kind,topic" || typeof topic !== "string" || typeof kind !== "string") {
-          problems.push(`SSE #${stream}: signal carries more than { topic, kind }: ${data.slice(0, 200)}`);
-          continue;
-        }
-        if (!SIGNAL_KINDS.has(kind)) problems.push(`SSE #${stream}: unknown signal kind ${kind}`);
-        out.push({ topic, kind, receivedAt: c.receivedAt });
-      }
-    }
-    if (buffer.trim() !== "") problems.push(`SSE #${stream}: trailing partial frame ${JSON.stringify(buffer.slice(0, 200))}`);
-  }
-  return out.sort((a, b) => a.receivedAt - b.receivedAt);
-}
-
-/** The topics of the signals a transaction sends, per persist.ts's rule, and their kinds. */
-function expectedKind(events: DbEvent[]): string {
-  return events.every((e) => e.type === "chat") ? "chat" : "events";
-}
-
-export interface AuditResult {
+export interface AuditResult extends DeliveryAudit {
   problems: string[];
-  signals: Signal[];
   /** Records checked as pre-end (for positive controls). */
   preEnd: HttpRecord[];
   deathObservedAt: number | null;
@@ -163,8 +102,8 @@ export interface AuditResult {
 
 /**
  * Audits `me`'s bytes. A spectator (issue 22 item 8) has no role: it may read only what every seat
- * reads (public events), never act; with `subscribedAt` (its stream opened mid-game) its signals
- * are checked against the public steps committed from then on.
+ * reads (public events), never act; with `subscribedAt` (its stream opened mid-game) its deliveries
+ * are checked against the steps committed from then on.
  */
 export function auditPlayer(me: string, records: WireRecord[], truth: Truth, { subscribedAt }: { subscribedAt?: number } = {}): AuditResult {
   const problems: string[] = [];
@@ -274,56 +213,13 @@ export function auditPlayer(me: string, records: WireRecord[], truth: Truth, { s
     for (const a of v.legal as { type: string }[]) if (!allowedActions.has(a.type)) problems.push(`${where}: legal action ${a.type} for a ${myRole}`);
   }
 
-  // ---- Realtime: framing, topics, and signals as a function of readable events only.
-  // Signals are checked frame by frame below; no byte of any stream may carry event content.
-  const sseText = records.map((r) => (r.kind === "sse" ? r.chunk : "")).join("");
-  if (/"(type|audience|target|role|text)"/.test(sseText)) problems.push("SSE bytes carry event fields");
-  for (const e of truth.events) if (e.type === "chat" && sseText.includes(String(e.payload.text))) problems.push("SSE bytes carry chat text");
-  const signals = sseSignals(records, problems);
-  // The room topic at any epoch (it moves when a member is removed, migration 0025).
-  const isRoomT = (topic: string) => roomOfTopic(topic) === truth.roomId;
-  const userT = `user:${me}`;
-  // No team topic: a team's events signal each living member's own user topic.
-  for (const s of signals) {
-    if (!isRoomT(s.topic) && s.topic !== userT) problems.push(`signal on a foreign topic ${s.topic}`);
-  }
-  const compare = (label: string, got: Signal[], wantAll: Tx[], kindOf: (t: Tx) => string) => {
-    // Subscribed mid-game: the signals are those of a suffix of the steps (in commit order), which
-    // holds at least every step begun after the subscription.
-    const after = subscribedAt === undefined ? wantAll.length : wantAll.filter((t) => t.at > subscribedAt + CLOCK_SLACK_MS).length;
-    if (got.length < after || got.length > wantAll.length) {
-      problems.push(`${label}: got ${got.length} signals, the readable events since the subscription call for ${after}–${wantAll.length}`);
-      return;
-    }
-    const want = subscribedAt === undefined ? wantAll : wantAll.slice(wantAll.length - got.length);
-    const gotKinds = got.map((s) => s.kind).join(",");
-    const wantKinds = want.map(kindOf).join(",");
-    if (gotKinds !== wantKinds) {
-      problems.push(`${label}: got ${got.length} signals [${gotKinds}], the readable events call for ${want.length} [${wantKinds}]`);
-      return;
-    }
-    // Signals are sent after commit: none may arrive before its transaction started.
-    got.forEach((s, i) => {
-      if (s.receivedAt + CLOCK_SLACK_MS < want[i].at) problems.push(`${label}: signal ${i} arrived before its transaction`);
-    });
-  };
-  compare(
-    "room topic",
-    signals.filter((s) => isRoomT(s.topic) && s.kind !== "room"),
-    txs.filter((t) => t.events.some((e) => e.audience === "public")),
-    (t) => expectedKind(t.events.filter((e) => e.audience === "public")),
+  // ---- Realtime: every delivery against the steps' readable events (delivery-audit.ts).
+  const realtime = auditDeliveries(
+    { me, teams: truth.teams[me] ?? [], subscribedAt, publicOnly: myRole === undefined || myRole === "villager", forbiddenTypes },
+    records,
+    truth,
+    txs,
+    problems,
   );
-  // Commit order (event ids), not start times: under real Postgres a transaction may start
-  // before another yet commit after it. A team's events signal its members living after the step, so
-  // the step I die in signals me none of the pack's events.
-  const death = truth.events.find((e) => e.type === "death" && (e.payload.players as string[]).includes(me));
-  const livingWolfIn = (t: Tx) => iAmWolf && (!death || t.events.every((e) => e.id < death.id));
-  const mine = (t: Tx) => t.events.filter((e) => e.audience === `player:${me}` || (e.audience === "team:wolves" && livingWolfIn(t)));
-  compare(
-    "user topic",
-    signals.filter((s) => s.topic === userT),
-    txs.filter((t) => mine(t).length > 0),
-    (t) => expectedKind(mine(t)),
-  );
-  return { problems, signals, preEnd, deathObservedAt };
+  return { problems, ...realtime, preEnd, deathObservedAt };
 }
