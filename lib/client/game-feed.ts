@@ -33,6 +33,14 @@ export interface GameFeed {
 /** How long a user message waits for its step's room message before the view is read instead. */
 export const PAIR_WAIT_MS = 2_000;
 
+/**
+ * How long a view folded from a room message alone waits before it is shown: the step may have a
+ * user message for this reader too (a witch's victim, a seer's answer), which the room message
+ * cannot announce without telling everyone. Both leave the server together, so it is here within
+ * milliseconds; showing the half step meanwhile would flash a screen the step never had.
+ */
+export const SETTLE_MS = 40;
+
 type Seqs = Record<string, number>;
 
 function seqsOf(cursor: string): Seqs {
@@ -86,9 +94,15 @@ export function createGameFeed<V>(gameId: string, deps: GameFeedDeps<V>): GameFe
     });
   };
 
-  const publish = (next: Synced<V>) => {
+  /** Counts the views reached: a settling one is shown only if nothing came after it. */
+  let version = 0;
+  const publish = (next: Synced<V>, settle = false) => {
     at = next;
-    deps.onView(next.view);
+    const mine = ++version;
+    if (!settle) return deps.onView(next.view);
+    later(() => {
+      if (version === mine) deps.onView(next.view);
+    }, SETTLE_MS);
   };
   const read = async () => {
     lastRoom = null;
@@ -103,7 +117,7 @@ export function createGameFeed<V>(gameId: string, deps: GameFeedDeps<V>): GameFe
       lastRoom = null;
       return publish(await deps.full());
     }
-    publish(r);
+    publish(r, room !== undefined);
     lastRoom = room ? { step: room.step, base, events: room.events } : null;
   };
 

@@ -51,8 +51,12 @@ export function signalOf(topic: string, event: unknown, payload: unknown): Signa
   return delivery ? { topic, kind: "events", delivery } : { topic, kind: kindOf(payload) };
 }
 
-/** The signal in a `realtime` notification, or null (notices included: they are not signals). */
+/**
+ * The signal in a `realtime` notification, or null (notices included: they are not signals). A
+ * stored (large) delivery is a data-free `events` signal here: for listeners that only wake up.
+ */
 export function parseNotification(raw: string): Signal | null {
   const n = parseRealtimeNotification(raw);
-  return n && "signal" in n ? n.signal : null;
+  if (!n || "membership" in n) return null;
+  return "signal" in n ? n.signal : { topic: n.stored.topic, kind: "events" };
 }

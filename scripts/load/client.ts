@@ -60,6 +60,8 @@ interface Room {
   pending: Map<string, Pending>;
   /** Push mode: seat order of the current game (for initialView). */
   seats: string[] | null;
+  /** The game that ended last: its late deliveries (a step's user messages after its room one) are ignored. */
+  endedGame: string | null;
 }
 
 const opts: Options = JSON.parse(process.argv[2] ?? "{}");
@@ -148,6 +150,7 @@ interface DeliveryFrame {
  */
 function onDelivered(room: Room, user: User, frame: DeliveryFrame) {
   const at = now();
+  if (frame.game === room.endedGame) return;
   if (frame.game !== user.pushGame) {
     user.pushGame = frame.game;
     user.pushEvents = [];
@@ -252,6 +255,7 @@ async function startGame(room: Room): Promise<boolean> {
 
 async function restart(room: Room): Promise<void> {
   room.state = "restarting";
+  room.endedGame = room.gameId;
   counters.gamesEnded++;
   for (const u of room.users) u.view = null;
   room.pending.clear();
@@ -268,7 +272,7 @@ async function setupRoom(index: number): Promise<Room | null> {
   const [host] = users;
   const created = await call<{ room: { code: string; id: string } }>("create", "POST", "/api/rooms", host.cookie, {});
   if (!created || created.status !== 201) return (error(`create: HTTP ${created?.status}`, created?.body), null);
-  const room: Room = { index, code: created.body.room.code, roomId: created.body.room.id, users, gameId: null, state: "setup", pending: new Map(), seats: null };
+  const room: Room = { index, code: created.body.room.code, roomId: created.body.room.id, users, gameId: null, state: "setup", pending: new Map(), seats: null, endedGame: null };
   for (const u of users.slice(1)) {
     const j = await call("join", "POST", `/api/rooms/${room.code}/join`, u.cookie, {});
     if (j?.status !== 200) return (error(`join: HTTP ${j?.status}`, j?.body), null);
@@ -328,7 +332,7 @@ async function tick(room: Room): Promise<void> {
     return;
   }
   counters.accepted++;
-  if (gameId !== room.gameId || !actor.view) return;
+  if (gameId !== room.gameId || !actor.view || room.state !== "playing") return;
   // The action's own event is the last one others may read (earlier ones are a phase catch-up).
   const ended = r.body.events.some((e) => e.type === "game_ended" || e.type === "ended");
   const shared = r.body.events.filter((e) => e.audience.kind === "public" || e.audience.kind === "team");

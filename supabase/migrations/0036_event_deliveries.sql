@@ -128,8 +128,8 @@ begin
   if v_count = jsonb_array_length(p_rows) then
     return v_sent;
   end if;
-  -- Who might read a non-public event: the named player, or (team and end events) anyone of the
-  -- game or its room. Each candidate is then judged by the policy's own function.
+  -- Who might read a non-public event: the named player, or (team and end events, and every event
+  -- of the step that ends the game) anyone of the game or its room. Each candidate is then judged by the policy's own function.
   for v_user in
     select (substr(r->>'a', 8))::uuid from jsonb_array_elements(p_rows) r where r->>'a' like 'player:%'
     union
@@ -137,6 +137,8 @@ begin
       from (select p.user_id from public.game_players p where p.game_id = p_game
             union select m.user_id from public.room_members m where m.room_id = v_room) c
      where exists (select 1 from jsonb_array_elements(p_rows) r where r->>'a' not like 'player:%' and r->>'a' <> 'public')
+        -- the step that ends the game: every event opens to those who were there (S-END-1)
+        or exists (select 1 from public.games g where g.id = p_game and g.ended)
   loop
     v_scopes := array(select app.event_scopes_for(v_user, p_game));
     select jsonb_agg(jsonb_build_object('a', x.r->'a', 's', x.r->'s', 'e', x.r->'e', 'at',

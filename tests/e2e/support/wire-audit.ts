@@ -76,13 +76,14 @@ interface ViewLike {
   deaths: { roles?: Record<string, string> }[];
 }
 
-/** The keys of a pushed `events` frame (docs/api.md, "Pushed events"). */
-const FRAME_KEYS = "cursor,events,from,game,more,serverNow";
+/** The keys of a delivery frame (docs/api.md, "Deliveries"): on the room topic, and on a user topic. */
+const FRAME_KEYS = new Set(["events,game,serverNow,step,topic", "events,game,public,serverNow,step,topic"]);
+const DELIVERED_KEYS = new Set(["a,e,s", "a,at,e,s"]);
 
 /**
  * Returns a list of violations for one player (empty = clean). Only what arrived before that player
- * first saw the game ended is checked strictly: afterwards everything is public (S-END-1). Pushed
- * `events` frames of the stream are held to the same rules as the JSON bodies of HTTP responses.
+ * first saw the game ended is checked strictly: afterwards everything is public (S-END-1). The
+ * stream's deliveries are held to the same rules as the JSON bodies of HTTP responses.
  */
 export interface Audience {
   kind: string;
@@ -99,8 +100,8 @@ export function audienceProblem(me: string, path: string, v: unknown, readsTeam:
 }
 
 /**
- * Walks one player's wire log up to the end of the game: SSE frames must be bare signals on the
- * player's own topics (pushed `events` frames are checked as JSON), bodies that are not JSON must not
+ * Walks one player's wire log up to the end of the game: SSE frames must be bare signals or
+ * deliveries on the player's own topics (a delivery's events are checked as JSON), bodies that are not JSON must not
  * name another player beside a role, and every JSON payload goes to the mode's `checkJson` (true
  * once it shows the game ended: afterwards everything is public). Returns the problems found.
  */
@@ -117,8 +118,16 @@ export function scanWire(me: string, log: WireLog, others: string[], problems: s
       }
       const keys = Object.keys(data as object).sort().join(",");
       if (r.url === "events") {
-        // Pushed events: checked below like any JSON body.
-        if (keys !== FRAME_KEYS) problems.push(`SSE events frame has keys ${keys}`);
+        // A delivery: on this player's own topics only, each event in the shape { a, s, e[, at] },
+        // its events checked below like any JSON body.
+        const frame = data as { topic?: unknown; events?: unknown };
+        if (!FRAME_KEYS.has(keys)) problems.push(`SSE events frame has keys ${keys}`);
+        const topic = String(frame.topic);
+        if (!topic.startsWith("room:") && topic !== `user:${me}`) problems.push(`got a delivery on ${topic}`);
+        for (const e of Array.isArray(frame.events) ? frame.events : []) {
+          const k = Object.keys(e as object).sort().join(",");
+          if (!DELIVERED_KEYS.has(k)) problems.push(`SSE delivered event has keys ${k}`);
+        }
         if (checkJson(data, "SSE events")) break;
         continue;
       }

@@ -204,10 +204,11 @@ export function auditDeliveries(reader: Reader, records: WireRecord[], truth: Tr
     e.audience === `player:${me}` ||
     (e.audience.startsWith("team:") && reader.teams.includes(e.audience.slice(5)) && livingAfter(t));
   // Who is sent a step's non-public events at all (app.deliver_events' candidates): the players
-  // they name, and everyone of the game or room when one is a team's or the end's. At the end every
-  // audience is readable, yet another player's own event alone is sent to that player only.
-  const candidate = (t: Tx) => t.events.some((e) => e.audience === `player:${me}` || (e.audience !== "public" && !e.audience.startsWith("player:")));
-  const expected = txs.flatMap((t, i) => owed(t, i, candidate(t) ? t.events.filter((e) => e.audience !== "public" && readable(t, i, e)) : []));
+  // they name, and everyone of the game or room when one is a team's or the end's, or the step ends
+  // the game (every audience opens then, S-END-1).
+  const candidate = (t: Tx, i: number) =>
+    i === endIndex || t.events.some((e) => e.audience === `player:${me}` || (e.audience !== "public" && !e.audience.startsWith("player:")));
+  const expected = txs.flatMap((t, i) => owed(t, i, candidate(t, i) ? t.events.filter((e) => e.audience !== "public" && readable(t, i, e)) : []));
   const txIndex = new Map<string, number>();
   txs.forEach((t, i) => txIndex.set(t.key, i));
 
