@@ -226,7 +226,8 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
       return;
     }
     // Chat never changes what a bot may do; everything else might.
-    if (signal.kind !== "chat" && rooms.has(roomId)) wakeRoom(roomId);
+    const chatOnly = signal.kind === "chat" || (signal.delivery?.events.every((d) => d.e.type === "chat") ?? false);
+    if (!chatOnly && rooms.has(roomId)) wakeRoom(roomId);
   }
 
   return {

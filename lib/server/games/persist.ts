@@ -11,7 +11,6 @@ import { audienceKey, type GameEvent, type GameStatus, type SeatInfo } from "../
 import { inlineParams } from "../../db/driver";
 import type { Db, Tx } from "../../db/types";
 import { sqlState } from "../db-errors";
-import { roomTopic, signalsStatement } from "../signal";
 import type { AnyMode } from "./mode";
 import { rowStatus, type GameRow } from "./rows";
 
