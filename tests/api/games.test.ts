@@ -153,25 +153,30 @@ forEachDb("games API", (db) => {
     const g = startEngine({ [tom]: "thief", [ann]: "wolf", [cat]: "seer", ...Object.fromEntries(rest.map((v) => [v, "villager"])) }, { ruleset: "classic", roles: ["thief"] }, 1);
     expect(g.state.middle).toContain("wolf");
     const [row] = await db().tx((tx) => tx.query<GameRow>(`select ${gameColumns} from games where id = $1`, [t.gameId]));
-    await db().exec(scriptOf(stepWrites(modes.werewolf, row, g.state, [])));
-    /** What a step's writes send. */
-    const sent = (events: GameEvent[]) => signalsDuring(() => db().exec(scriptOf(stepWrites(modes.werewolf, row, g.state, events))));
-    const packChat: GameEvent = { type: "chat", audience: { kind: "team", team: "wolves" }, at: 0, channel: "wolves", from: ann, text: "hi" };
+    try {
+      await db().exec(scriptOf(stepWrites(modes.werewolf, row, g.state, [])));
+      /** What a step's writes send. */
+      const sent = (events: GameEvent[]) => signalsDuring(() => db().exec(scriptOf(stepWrites(modes.werewolf, row, g.state, events))));
+      const packChat: GameEvent = { type: "chat", audience: { kind: "team", team: "wolves" }, at: 0, channel: "wolves", from: ann, text: "hi" };
 
-    expect(await sent([packChat])).toEqual([{ topic: `user:${ann}`, a: ["team:wolves"] }]);
-    // The step that hands him the Wolf card: the seats it writes first count, so he is sent its pack event.
-    const stole = must(g, tom, { type: "steal", card: g.state.middle!.indexOf("wolf") as 0 | 1 });
-    // Its own events (the card it took, the pack's names for each wolf) and the pack's line, to each
-    // wolf after the step; the Thief's `end` record to nobody before the end.
-    const keys = [...stole, packChat].map((e) => audienceKey(e.audience));
-    expect(keys).toContain("end");
-    const byTopic = <T extends { topic: string }>(xs: T[]) => [...xs].sort((x, y) => x.topic.localeCompare(y.topic));
-    expect(byTopic(await sent([...stole, packChat]))).toEqual(
-      byTopic([tom, ann].map((u) => ({ topic: `user:${u}`, a: keys.filter((k) => k === `player:${u}` || k === "team:wolves") }))),
-    );
-    advanceEngine(g);
-    const chat = must(g, ann, { type: "chat", channel: "wolves", text: "welcome" });
-    expect(byTopic(await sent(chat))).toEqual(byTopic([tom, ann].map((u) => ({ topic: `user:${u}`, a: ["team:wolves"] }))));
+      expect(await sent([packChat])).toEqual([{ topic: `user:${ann}`, a: ["team:wolves"] }]);
+      // The step that hands him the Wolf card: the seats it writes first count, so he is sent its pack event.
+      const stole = must(g, tom, { type: "steal", card: g.state.middle!.indexOf("wolf") as 0 | 1 });
+      // Its own events (the card it took, the pack's names for each wolf) and the pack's line, to each
+      // wolf after the step; the Thief's `end` record to nobody before the end.
+      const keys = [...stole, packChat].map((e) => audienceKey(e.audience));
+      expect(keys).toContain("end");
+      const byTopic = <T extends { topic: string }>(xs: T[]) => [...xs].sort((x, y) => x.topic.localeCompare(y.topic));
+      expect(byTopic(await sent([...stole, packChat]))).toEqual(
+        byTopic([tom, ann].map((u) => ({ topic: `user:${u}`, a: keys.filter((k) => k === `player:${u}` || k === "team:wolves") }))),
+      );
+      advanceEngine(g);
+      const chat = must(g, ann, { type: "chat", channel: "wolves", text: "welcome" });
+      expect(byTopic(await sent(chat))).toEqual(byTopic([tom, ann].map((u) => ({ topic: `user:${u}`, a: ["team:wolves"] }))));
+    } finally {
+      // The engine game's clock is in 1970: its deadline must not make other tests' advanceDue move it.
+      await db().tx((tx) => tx.query("update games set deadline = null where id = $1", [t.gameId]));
+    }
   });
 
   it("refusals write nothing: bad shapes, unknown game, non-member, wrong role, wrong phase", async () => {
