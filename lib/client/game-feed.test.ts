@@ -1,174 +1,238 @@
-// The feed against a model server: a list of numbered events, one audience per event, cursors as
-// the server encodes them ({ audience: last seq } in base64url JSON). The view is the list of
-// event numbers folded in, so a duplicate or a gap shows as a wrong list. The real server and
-// stream are covered by tests/api/view-sync.test.ts ("pushed").
+// The feed against a model server: numbered events, each of one audience with its per-audience
+// sequence number, cursors as the server encodes them ({ audience: last seq } in base64url JSON),
+// deliveries built as `app.deliver_events` builds them (public events on the room message, the
+// others on the user message with `public` and `at`). The view is the list of event numbers folded
+// in, so a duplicate, a gap or a wrong order shows as a wrong list. The real database and stream are
+// covered by tests/api/view-sync.test.ts and tests/realtime/deliveries.test.ts.
 import { describe, expect, it } from "vitest";
 import { encodeCursorJson } from "@/lib/events-cursor";
 import type { GameEvent } from "@/lib/game/core/types";
-import { createGameFeed, type EventsFrame, type StreamAnchor } from "./game-feed";
+import type { DeliveredEvent, Delivery } from "@/lib/realtime/delivery";
+import { createGameFeed, PAIR_WAIT_MS } from "./game-feed";
 
-const encode = (c: Record<string, number>) => encodeCursorJson(c);
-const ev = (n: number, audience = "public") => ({ type: "n", n, aud: audience, audience: { kind: "public" } }) as unknown as GameEvent;
-const numberOf = (e: GameEvent) => (e as unknown as { n: number }).n;
-const audienceOf = (e: GameEvent) => (e as unknown as { aud: string }).aud;
-
-/** The cursor after the first `k` events. */
-function cursorAt(events: GameEvent[], k: number): string {
-  const c: Record<string, number> = {};
-  for (const e of events.slice(0, k)) c[audienceOf(e)] = (c[audienceOf(e)] ?? 0) + 1;
-  return encode(c);
+interface ModelEvent {
+  n: number;
+  a: string;
+  s: number;
 }
 
+const gameEvent = (n: number): GameEvent => ({ type: "n", n, audience: { kind: "public" }, at: 0 }) as unknown as GameEvent;
+const numberOf = (e: GameEvent) => (e as unknown as { n: number }).n;
+
 function model(gameId = "g") {
-  const events: GameEvent[] = [];
-  const calls = { full: 0, pages: 0 };
+  const events: ModelEvent[] = [];
+  const calls = { full: 0, pages: 0, applied: 0 };
   const views: number[][] = [];
-  const anchors: StreamAnchor[] = [];
   const errors: unknown[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
   let failFull = false;
-  /** How many events the cursor covers (cursors here are always a prefix of the list). */
-  const covered = (cursor: string) => {
-    for (let k = 0; k <= events.length; k++) if (cursorAt(events, k) === cursor) return k;
-    throw new Error(`unknown cursor ${cursor}`);
+  let steps = 0;
+  const cursorOf = (list: ModelEvent[]) => {
+    const c: Record<string, number> = {};
+    for (const e of list) c[e.a] = Math.max(c[e.a] ?? 0, e.s);
+    return encodeCursorJson(c);
   };
   const feed = createGameFeed<number[]>(gameId, {
     full: async () => {
       calls.full++;
       if (failFull) throw new Error("offline");
-      return { view: events.map(numberOf), cursor: cursorAt(events, events.length) };
+      return { view: events.map((e) => e.n), cursor: cursorOf(events) };
     },
+    // As the server pages: every event past the cursor's position in its audience.
     page: async (cursor) => {
       calls.pages++;
-      const k = covered(cursor);
-      return { events: events.slice(k), cursor: cursorAt(events, events.length), more: false };
+      const at = JSON.parse(Buffer.from(cursor, "base64url").toString()) as Record<string, number>;
+      return { events: events.filter((e) => e.s > (at[e.a] ?? 0)).map((e) => gameEvent(e.n)), cursor: cursorOf(events), more: false };
     },
-    apply: (view, e) => [...view, numberOf(e)],
+    apply: (view, e) => {
+      calls.applied++;
+      return [...view, numberOf(e)];
+    },
     // A negative event is the reader's death: what it may read changes.
     access: (view) => String(view.some((n) => n < 0)),
     onView: (v) => views.push(v),
     onError: (e) => errors.push(e),
-    onAnchor: (a) => anchors.push(a),
+    later: (run, ms) => void timers.push({ run, ms }),
   });
-  /** The frame a stream standing after `from` events sends when it reads up to `to`. */
-  const frame = (from: number, to: number, game = gameId): EventsFrame => ({
-    game,
-    from: cursorAt(events, from),
-    events: events.slice(from, to),
-    cursor: cursorAt(events, to),
-    more: false,
-    serverNow: 0,
-  });
-  const add = (...ns: number[]) => events.push(...ns.map((n) => ev(n)));
+  /** Commits a step of events `[n, audience]` (public when no audience); returns its two messages. */
+  const commit = (...step: (number | [number, string])[]) => {
+    const added = step.map((x) => {
+      const [n, a] = typeof x === "number" ? [x, "public"] : x;
+      const s = events.filter((e) => e.a === a).length + 1;
+      const e = { n, a, s };
+      events.push(e);
+      return e;
+    });
+    const id = `step-${++steps}`;
+    const delivered = (e: ModelEvent): DeliveredEvent => ({ a: e.a, s: e.s, e: gameEvent(e.n) });
+    const pub = added.filter((e) => e.a === "public");
+    const mine = added.filter((e) => e.a !== "public");
+    const room: Delivery = { game: gameId, step: id, events: pub.map(delivered) };
+    const user: Delivery = {
+      game: gameId,
+      step: id,
+      public: pub.length,
+      events: mine.map((e) => ({ ...delivered(e), at: pub.filter((p) => added.indexOf(p) < added.indexOf(e)).length })),
+    };
+    return { room, user };
+  };
   const last = () => views[views.length - 1];
-  return { events, calls, views, anchors, errors, feed, frame, add, last, failFull: (v: boolean) => (failFull = v) };
+  const deliver = async (...ds: Delivery[]) => {
+    for (const d of ds) feed.deliver(d);
+    await feed.idle();
+  };
+  return { events, calls, views, errors, timers, feed, commit, deliver, last, failFull: (v: boolean) => (failFull = v) };
 }
 
-/** A model whose feed has read these first events whole (and so opened the stream there). */
+/**
+ * A model whose feed has read these first (public) events whole, after the reader's own first event
+ * (its dealt role, 0): a page that opens an audience the view has not read from is read whole.
+ */
 async function loaded(...first: number[]) {
   const m = model();
-  m.add(...first);
+  m.commit([0, "player:me"], ...first);
   m.feed.refresh();
   await m.feed.idle();
   return m;
 }
 
 describe("game feed", () => {
-  it("reads the view whole once, opens the stream there, then folds frames with no read", async () => {
+  it("reads the view whole once, then folds room deliveries with no read", async () => {
     const m = await loaded(1, 2);
-    expect(m.anchors).toEqual([{ game: "g", cursor: cursorAt(m.events, 2) }]);
-    m.add(3, 4);
-    m.feed.frame(m.frame(2, 3));
-    m.feed.frame(m.frame(3, 4));
-    await m.feed.idle();
-    expect(m.last()).toEqual([1, 2, 3, 4]);
-    expect(m.calls).toEqual({ full: 1, pages: 0 });
-    expect(m.anchors).toHaveLength(1);
+    await m.deliver(m.commit(3, 4).room, m.commit(5).room);
+    expect(m.last()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(m.calls).toMatchObject({ full: 1, pages: 0 });
   });
 
-  it("a frame out of step with the view (it moved by a pull) is not folded twice: it pulls instead", async () => {
+  it("a user message that comes first waits for its room message, then the step folds in its order", async () => {
     const m = await loaded(1);
-    m.add(2, 3);
-    // A heartbeat read gets 2 and 3 before the stream's frame carrying them arrives.
-    m.feed.refresh();
+    const { room, user } = m.commit(2, [3, "player:me"], 4);
+    await m.deliver(user);
+    expect(m.views).toHaveLength(1); // nothing folded yet
+    expect(m.timers.map((t) => t.ms)).toEqual([PAIR_WAIT_MS]);
+    await m.deliver(room);
+    expect(m.last()).toEqual([0, 1, 2, 3, 4]);
+    expect(m.calls).toMatchObject({ full: 1, pages: 0 });
+    // The pairing timer finds the step done: no read.
+    m.timers[0].run();
     await m.feed.idle();
-    m.feed.frame(m.frame(1, 3));
-    await m.feed.idle();
-    expect(m.last()).toEqual([1, 2, 3]);
-    m.add(4);
-    m.feed.frame(m.frame(3, 4));
-    await m.feed.idle();
-    expect(m.last()).toEqual([1, 2, 3, 4]);
-    expect(m.calls.pages).toBe(2);
+    expect(m.calls).toMatchObject({ full: 1, pages: 0 });
   });
 
-  it("a stream reopened at an older anchor (a reconnect) repeats events the view has: they are not folded twice", async () => {
+  it("a room message that comes first is folded at once; its user message then refolds the step from before it when its events stand among the public ones", async () => {
     const m = await loaded(1);
-    m.add(2, 3);
-    m.feed.frame(m.frame(1, 3));
-    await m.feed.idle();
-    // Reconnected with the same URL: the stream reads again from its anchor (after event 1).
-    m.add(4);
-    m.feed.frame(m.frame(1, 4));
-    await m.feed.idle();
-    expect(m.last()).toEqual([1, 2, 3, 4]);
-    // The pull brought the view to where the stream now stands: no need to reopen it.
-    expect(m.anchors).toHaveLength(1);
-    m.add(5);
-    m.feed.frame(m.frame(4, 5));
-    await m.feed.idle();
-    expect(m.last()).toEqual([1, 2, 3, 4, 5]);
+    const { room, user } = m.commit(2, [3, "team:wolves"], 4, [5, "player:me"], 6);
+    expect(user.events.map((e) => e.at)).toEqual([1, 2]);
+    await m.deliver(room);
+    expect(m.last()).toEqual([0, 1, 2, 4, 6]);
+    await m.deliver(user);
+    expect(m.last()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(m.calls).toMatchObject({ full: 1, pages: 0 });
+    // And the next step continues from there.
+    await m.deliver(m.commit(7, [8, "team:wolves"]).room);
+    expect(m.last()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
-  it("a whole read that moves the view away from the stream reopens the stream there", async () => {
+  it("a user message whose events all come after the step's public ones is folded on top, without refolding", async () => {
     const m = await loaded(1);
-    // The reader dies: its access changes, so the view is read whole.
-    m.add(-2);
-    m.feed.frame(m.frame(1, 2));
-    await m.feed.idle();
-    expect(m.calls.full).toBe(2);
-    expect(m.last()).toEqual([1, -2]);
-    // The whole read stands where the stream's frame ended: no reopening.
-    expect(m.anchors).toHaveLength(1);
-    // A frame that opens an audience the view has not read from: read whole too.
-    m.events.push(ev(3, "team:wolves"));
-    m.feed.frame(m.frame(2, 3));
-    await m.feed.idle();
-    expect(m.calls.full).toBe(3);
-    expect(m.last()).toEqual([1, -2, 3]);
-    // A whole read that stands elsewhere (an event committed meanwhile) reopens the stream there.
-    m.add(4);
-    m.events.push(ev(5, "team:lovers"));
-    m.feed.frame(m.frame(3, 5));
-    m.add(6); // committed before the whole read runs
-    await m.feed.idle();
-    expect(m.last()).toEqual([1, -2, 3, 4, 5, 6]);
-    expect(m.anchors).toHaveLength(2);
-    expect(m.anchors[1]).toEqual({ game: "g", cursor: cursorAt(m.events, 6) });
+    const { room, user } = m.commit(2, 3, [4, "player:me"]);
+    await m.deliver(room);
+    const applied = m.calls.applied;
+    await m.deliver(user);
+    expect(m.last()).toEqual([0, 1, 2, 3, 4]);
+    expect(m.calls.applied - applied).toBe(1); // only its own event: the public part is not applied again
+    expect(m.calls).toMatchObject({ full: 1, pages: 0 });
   });
 
-  it("frames of another game or without a cursor change nothing", async () => {
+  it("a step with no public event comes only on the user topic and is folded at once", async () => {
     const m = await loaded(1);
-    m.add(2);
-    m.feed.frame(m.frame(1, 2, "other"));
-    m.feed.frame({ ...m.frame(1, 2), cursor: null });
-    m.feed.frame({ ...m.frame(1, 2), events: "x" as unknown as GameEvent[] });
+    const { user } = m.commit([2, "team:wolves"]);
+    expect(user.public).toBe(0);
+    await m.deliver(user);
+    expect(m.last()).toEqual([0, 1, 2]);
+    expect(m.timers).toEqual([]);
+  });
+
+  it("a gap in an audience's sequence (a message lost) reads GET /events from the view's cursor", async () => {
+    const m = await loaded(1);
+    m.commit(2); // lost while the connection was down
+    await m.deliver(m.commit(3).room);
+    expect(m.last()).toEqual([0, 1, 2, 3]);
+    expect(m.calls).toMatchObject({ full: 1, pages: 1 });
+    // A lost user message shows the same way.
+    m.commit([4, "player:me"]);
+    await m.deliver(m.commit([5, "player:me"]).user);
+    expect(m.last()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(m.calls).toMatchObject({ full: 1, pages: 2 });
+  });
+
+  it("an audience the view has not read from folds when it starts at 1, and is read when it starts later", async () => {
+    const m = await loaded(1);
+    await m.deliver(m.commit([2, "team:wolves"]).user);
+    expect(m.last()).toEqual([0, 1, 2]);
+    expect(m.calls).toMatchObject({ full: 1, pages: 0 });
+    // C-THIEF-1-like: the reader is sent the lovers' second event without having had the first.
+    m.commit([3, "team:lovers"]);
+    await m.deliver(m.commit([4, "team:lovers"]).user);
+    expect(m.last()).toEqual([0, 1, 2, 3, 4]);
+    expect(m.calls.full + m.calls.pages).toBeGreaterThan(1);
+  });
+
+  it("a change of the reader's access (its death) reads the view whole", async () => {
+    const m = await loaded(1);
+    await m.deliver(m.commit(-2).room);
+    expect(m.last()).toEqual([0, 1, -2]);
+    expect(m.calls).toMatchObject({ full: 2, pages: 0 });
+  });
+
+  it("messages the view already holds (s <= cursor) are ignored: a read got there first", async () => {
+    const m = await loaded(1);
+    const a = m.commit(2, [3, "player:me"]);
+    const b = m.commit(4);
+    m.feed.refresh(); // e.g. a reconnect's read, before the messages arrive
     await m.feed.idle();
+    expect(m.last()).toEqual([0, 1, 2, 3, 4]);
+    const seen = m.views.length;
+    await m.deliver(a.user, a.room, b.room);
+    expect(m.views).toHaveLength(seen);
+    expect(m.timers).toEqual([]); // a held user message does not wait for its room message
+    expect(m.calls).toMatchObject({ full: 1, pages: 1 });
+  });
+
+  it("messages of another game change nothing", async () => {
+    const m = await loaded(1);
+    const { room, user } = m.commit(2, [3, "player:me"]);
+    await m.deliver({ ...room, game: "other" }, { ...user, game: "other" });
     expect(m.views).toHaveLength(1);
-    expect(m.calls).toEqual({ full: 1, pages: 0 });
+    expect(m.timers).toEqual([]);
+    expect(m.calls).toMatchObject({ full: 1, pages: 0 });
+  });
+
+  it("a user message whose room message never comes: the view is read after PAIR_WAIT_MS", async () => {
+    const m = await loaded(1);
+    const { room, user } = m.commit(2, [3, "player:me"]);
+    await m.deliver(user);
+    expect(m.views).toHaveLength(1);
+    expect(m.timers.map((t) => t.ms)).toEqual([PAIR_WAIT_MS]);
+    m.timers[0].run();
+    await m.feed.idle();
+    expect(m.last()).toEqual([0, 1, 2, 3]);
+    expect(m.calls).toMatchObject({ full: 1, pages: 1 });
+    // The room message arriving late is then held: nothing is folded twice.
+    await m.deliver(room, m.commit(4).room);
+    expect(m.last()).toEqual([0, 1, 2, 3, 4]);
   });
 
   it("a failed read is reported and the next step starts over from a whole read", async () => {
     const m = model();
-    m.add(1);
+    m.commit(1);
     m.failFull(true);
     m.feed.refresh();
     await m.feed.idle();
     expect(m.errors).toHaveLength(1);
     m.failFull(false);
-    m.add(2);
-    // A frame with no view to fold into: brought up to date by reading.
-    m.feed.frame(m.frame(1, 2));
-    await m.feed.idle();
+    // A message with no view to fold into: brought up to date by reading.
+    await m.deliver(m.commit(2).room);
     expect(m.last()).toEqual([1, 2]);
     expect(m.calls.full).toBe(2);
   });

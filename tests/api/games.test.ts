@@ -1,6 +1,5 @@
 // Games through the HTTP handlers: start (S-START-1/2), actions with idempotency, deadlines
-// (advanceDue), reads under RLS, signals per audience, and refusals that write nothing.
-import { randomUUID } from "node:crypto";
+// (advanceDue), reads under RLS, deliveries per audience (migration 0036), and refusals that write nothing.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
 import { modes } from "@/lib/game/modes";
@@ -24,21 +23,25 @@ import { dbFingerprint, expectRefused, signIn, type Client, type Reply } from ".
 import { eventRows, killStored, lobby, playToEnd, readyAll, startedGame, type Table } from "./game-setup";
 import type { WerewolfState } from "@/lib/game/werewolf/types";
 import { advance as advanceEngine, must, startGame as startEngine } from "@/lib/game/werewolf/testing";
-import { THIEF_DEAL } from "@/lib/game/werewolf/fixtures";
-import type { GameEvent } from "@/lib/game/core/types";
+import { audienceKey, type GameEvent } from "@/lib/game/core/types";
 import { scriptOf, stepWrites } from "@/lib/server/games/persist";
+import { gameColumns, type GameRow } from "@/lib/server/games/rows";
 
 
 forEachDb("games API", (db) => {
   beforeAll(() => useDb(db()));
   afterAll(() => useDb(undefined));
 
-  /** Collects realtime signals (topic, kind) sent while `fn` runs. */
+  /**
+   * Collects what realtime sends while `fn` runs: a signal as (topic, kind), a delivery (a step's
+   * events, event `events`) as (topic, the audience keys of its events).
+   */
   async function signalsDuring(fn: () => Promise<unknown>) {
-    const seen: { topic: string; kind: string }[] = [];
+    const seen: ({ topic: string; kind: string } | { topic: string; a: string[] })[] = [];
     const stop = await db().listen("realtime", (raw) => {
       const m = JSON.parse(raw);
-      seen.push({ topic: m.topic, kind: m.payload?.kind });
+      if (m.event === "events") seen.push({ topic: m.topic, a: (m.payload.events as { a: string }[]).map((e) => e.a) });
+      else seen.push({ topic: m.topic, kind: m.payload?.kind });
     });
     await fn();
     await new Promise((r) => setTimeout(r, 150));
@@ -118,14 +121,14 @@ forEachDb("games API", (db) => {
     expect(picks).toHaveLength(1);
   });
 
-  it("S-CHAT-3, S-WOLF-2, design §4: a wolf-team event signals each living wolf's user topic and nobody else's (not a dead wolf, not a villager, nothing on the team topic)", async () => {
+  it("S-CHAT-3, S-WOLF-2, design §4: a wolf-team event is delivered on each living wolf's user topic and nobody else's (not a dead wolf, not a villager, nothing on the team topic)", async () => {
     const t = await startedGame();
     const wolves = t.byRole("wolf");
     expect(wolves.length).toBeGreaterThanOrEqual(2);
     const [w1, w2] = wolves;
     // In seat order, which is drawn at the start (not join order): compared as sets.
-    const byTopic = (xs: { topic: string; kind: string }[]) => [...xs].sort((a, b) => a.topic.localeCompare(b.topic));
-    const wolfTopics = byTopic(wolves.map((w) => ({ topic: `user:${w.id}`, kind: "chat" })));
+    const byTopic = <T extends { topic: string }>(xs: T[]) => [...xs].sort((a, b) => a.topic.localeCompare(b.topic));
+    const wolfTopics = byTopic(wolves.map((w) => ({ topic: `user:${w.id}`, a: ["team:wolves"] })));
     const chat = (key: string) => t.act(w1, { type: "chat", channel: "wolves", text: "psst" }, key);
     expect(byTopic(await signalsDuring(() => chat("c1")))).toEqual(wolfTopics);
 
@@ -133,36 +136,47 @@ forEachDb("games API", (db) => {
     const afterDeath = await signalsDuring(() => chat("c2"));
     expect(byTopic(afterDeath)).toEqual(wolfTopics.filter((s) => s.topic !== `user:${w2.id}`));
     const pick = await signalsDuring(() => t.act(w1, { type: "bite", target: t.byRole("villager")[0].id }));
-    expect(pick).toEqual([{ topic: `user:${w1.id}`, kind: "events" }]);
+    expect(pick).toEqual([{ topic: `user:${w1.id}`, a: ["team:wolves"] }]);
     // The seer's own result stays on the seer's topic.
     const [seer] = t.byRole("seer");
     let reply: Reply | undefined;
     const inspect = await signalsDuring(async () => (reply = await t.act(seer, { type: "inspect", target: w1.id })));
-    expect(inspect).toEqual([{ topic: `user:${seer.id}`, kind: "events" }]);
+    expect(inspect).toEqual([{ topic: `user:${seer.id}`, a: reply!.body.events.map(() => `player:${seer.id}`) }]);
     expect(reply!.body.events.every((e: { audience: { kind: string } }) => e.audience.kind === "player")).toBe(true);
   });
 
-  it("C-THIEF-1: a Thief who takes a Wolf card is signalled for the pack's events from that step on", async () => {
-    const g = startEngine(THIEF_DEAL, { ruleset: "classic", roles: ["thief"] }, 1);
-    const row = { id: randomUUID(), room_id: randomUUID(), mode: "werewolf", phase: "", day: 0, deadline: null, ended: false, winner: null };
-    /** The topics a step's signals go to, sent as `stepWrites` sends them. */
-    const signalled = (events: GameEvent[]) =>
-      signalsDuring(() => db().exec(scriptOf(stepWrites(modes.werewolf, row, g.state, events).filter((s) => s.includes("realtime.send")))));
-    const packChat: GameEvent = { type: "chat", audience: { kind: "team", team: "wolves" }, at: 0, channel: "wolves", from: "ann", text: "hi" };
+  it("C-THIEF-1: a Thief who takes a Wolf card is sent the pack's events from that very step on", async () => {
+    // A real game's rows and members, holding an engine game dealt to them with a Thief (tom) and a
+    // Wolf (ann): `stepWrites` writes its steps exactly as an action does.
+    const t = await startedGame();
+    const [tom, ann, cat, ...rest] = t.players.map((p) => p.id);
+    const g = startEngine({ [tom]: "thief", [ann]: "wolf", [cat]: "seer", ...Object.fromEntries(rest.map((v) => [v, "villager"])) }, { ruleset: "classic", roles: ["thief"] }, 1);
+    expect(g.state.middle).toContain("wolf");
+    const [row] = await db().tx((tx) => tx.query<GameRow>(`select ${gameColumns} from games where id = $1`, [t.gameId]));
+    try {
+      await db().exec(scriptOf(stepWrites(modes.werewolf, row, g.state, [])));
+      /** What a step's writes send. */
+      const sent = (events: GameEvent[]) => signalsDuring(() => db().exec(scriptOf(stepWrites(modes.werewolf, row, g.state, events))));
+      const packChat: GameEvent = { type: "chat", audience: { kind: "team", team: "wolves" }, at: 0, channel: "wolves", from: ann, text: "hi" };
 
-    expect(await signalled([packChat])).toEqual([{ topic: "user:ann", kind: "chat" }]);
-    // The step that hands him the Wolf card: the seats after it count, so he is in its signals.
-    const stole = must(g, "tom", { type: "steal", card: g.state.middle!.indexOf("wolf") as 0 | 1 });
-    expect(await signalled([...stole, packChat])).toEqual([
-      { topic: "user:tom", kind: "events" },
-      { topic: "user:ann", kind: "events" },
-    ]);
-    advanceEngine(g);
-    const chat = must(g, "ann", { type: "chat", channel: "wolves", text: "welcome" });
-    expect(await signalled(chat)).toEqual([
-      { topic: "user:tom", kind: "chat" },
-      { topic: "user:ann", kind: "chat" },
-    ]);
+      expect(await sent([packChat])).toEqual([{ topic: `user:${ann}`, a: ["team:wolves"] }]);
+      // The step that hands him the Wolf card: the seats it writes first count, so he is sent its pack event.
+      const stole = must(g, tom, { type: "steal", card: g.state.middle!.indexOf("wolf") as 0 | 1 });
+      // Its own events (the card it took, the pack's names for each wolf) and the pack's line, to each
+      // wolf after the step; the Thief's `end` record to nobody before the end.
+      const keys = [...stole, packChat].map((e) => audienceKey(e.audience));
+      expect(keys).toContain("end");
+      const byTopic = <T extends { topic: string }>(xs: T[]) => [...xs].sort((x, y) => x.topic.localeCompare(y.topic));
+      expect(byTopic(await sent([...stole, packChat]))).toEqual(
+        byTopic([tom, ann].map((u) => ({ topic: `user:${u}`, a: keys.filter((k) => k === `player:${u}` || k === "team:wolves") }))),
+      );
+      advanceEngine(g);
+      const chat = must(g, ann, { type: "chat", channel: "wolves", text: "welcome" });
+      expect(byTopic(await sent(chat))).toEqual(byTopic([tom, ann].map((u) => ({ topic: `user:${u}`, a: ["team:wolves"] }))));
+    } finally {
+      // The engine game's clock is in 1970: its deadline must not make other tests' advanceDue move it.
+      await db().tx((tx) => tx.query("update games set deadline = null where id = $1", [t.gameId]));
+    }
   });
 
   it("refusals write nothing: bad shapes, unknown game, non-member, wrong role, wrong phase", async () => {

@@ -16,8 +16,6 @@ import { GET as chatRoute } from "@/app/api/games/[id]/chat/route";
 import { GET as eventsRoute } from "@/app/api/games/[id]/events/route";
 import { expectRefused, signIn, type Client } from "./helpers";
 import { eventRows, playToEnd, startedGame, type Table } from "./game-setup";
-import { createSharedReads } from "@/lib/db/shared-reads";
-import { roomEventsStatement } from "@/lib/server/games/reads";
 
 forEachDb("spectators API", (db) => {
   beforeAll(() => useDb(db()));
@@ -86,7 +84,7 @@ forEachDb("spectators API", (db) => {
     }
   });
 
-  it("issue 22 #8, design §4: realtime admits a spectator to the room topic and its own user topic only; its pushed read is the public rows", async () => {
+  it("issue 22 #8, design §4: realtime admits a spectator to the room topic and its own user topic only; it is sent the public events only", async () => {
     const t = await startedGame();
     const s = await watcher(t);
     const claims = { sub: s.id, role: "authenticated" as const, is_anonymous: true };
@@ -96,12 +94,25 @@ forEachDb("spectators API", (db) => {
     expect(await canJoin(`user:${s.id}`)).toBe(true);
     for (const p of t.players) expect(await canJoin(`user:${p.id}`)).toBe(false);
     expect(await canJoin(`room:${t.roomId}:team:wolves`)).toBe(false);
-    // The stream's pushed read (embedded hub, lib/realtime/room-stream.ts), as the spectator.
-    const { text, params } = roomEventsStatement(t.roomId, null);
-    const rows = await createSharedReads(db()).query<{ game: string | null; audience: string | null }>(claims, text, params);
-    expect(rows[0].game).toBe(t.gameId);
-    const publicCount = (await eventRows(db(), t.gameId)).filter((r) => r.audience === "public").length;
-    expect(rows.map((r) => r.audience)).toEqual(Array(publicCount).fill("public"));
+    // What the writing transaction sends it (migration 0036): the policy's own function gives it
+    // the public audience (and its own, which no event names); a pack line goes nowhere near it.
+    const scopes = await db().tx((tx) => tx.query<{ s: string }>("select app.event_scopes_for($1::uuid, $2::uuid) as s", [s.id, t.gameId]));
+    expect(scopes.map((r) => r.s).sort()).toEqual([`player:${s.id}`, "public"].sort());
+    const sent: { topic: string; a: string[] }[] = [];
+    const stop = await db().listen("realtime", (raw) => {
+      const m = JSON.parse(raw) as { topic: string; event: string; payload: { events?: { a: string }[] } };
+      if (m.event === "events") sent.push({ topic: m.topic, a: (m.payload.events ?? []).map((e) => e.a) });
+    });
+    try {
+      const [wolf] = t.byRole("wolf");
+      expect((await t.act(wolf, { type: "chat", channel: "wolves", text: "psst" })).status).toBe(200);
+      await expect.poll(() => sent.length).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await stop();
+    }
+    expect(sent.filter((m) => m.topic === `user:${s.id}`)).toEqual([]);
+    for (const m of sent.filter((x) => x.topic.startsWith("room:"))) expect(m.a.every((a) => a === "public")).toBe(true);
   });
 
   it("issue 22 #8 / S-END-1: a spectator may leave mid-game; at the end the one who stayed reads every role; after Play again it is an ordinary member", async () => {

@@ -1,22 +1,24 @@
 // The browser's incremental view equals a whole `GET /view` for every player after every step of
 // real games played through the route handlers, both ways the browser keeps it current:
 // - pulled (lib/client/view-sync.ts: `GET /view` once, then only the events after its cursor);
-// - pushed (lib/client/game-feed.ts: the embedded realtime stream's `events` frames, opened at the
-//   view's cursor and reopened when a whole read moves the view elsewhere),
+// - delivered (lib/client/game-feed.ts: `GET /view` once, then the events each step delivers on the
+//   player's embedded realtime stream, migration 0036 — with no read at all in the common case),
 // including the ways events become readable out of order: a Thief who takes a Wolf card
 // (C-THIEF-1: the pack's earlier events open to them), a wolf's death (S-CHAT-3: the pack's events
-// close to them) and the end of the game (S-END-1: every audience opens).
+// close to them) and the end of the game (S-END-1: every audience opens). Delivered, it also checks
+// who is sent the pack's events (S-CHAT-3: living wolves only, until the end).
 import { isDeepStrictEqual } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forEachDb } from "../db/test-db";
 import { sseRouteSuite } from "../realtime/sse-route";
-import { readSse, type SseReader } from "../realtime/sse-reader";
+import type { SseReader } from "../realtime/sse-reader";
 import { seedRng } from "@/lib/game/core/rng";
 import { chooseAction } from "@/lib/game/werewolf/bot";
 import { applyEvent, viewerAccess } from "@/lib/game/werewolf/view";
 import type { WerewolfAction, WerewolfState, WerewolfView } from "@/lib/game/werewolf/types";
 import { syncView, type Synced, type SyncDeps } from "@/lib/client/view-sync";
-import { createGameFeed, type EventsFrame, type GameFeed, type StreamAnchor } from "@/lib/client/game-feed";
+import { createGameFeed, type GameFeed } from "@/lib/client/game-feed";
+import { parseDelivery, type Delivery } from "@/lib/realtime/delivery";
 import { useDb } from "@/lib/server/db";
 import { advanceDue } from "@/lib/server/advance-due";
 import { PATCH as settingsRoute } from "@/app/api/rooms/[code]/settings/route";
@@ -35,14 +37,16 @@ interface Counts {
   full: number;
   /** Event pages read (`GET /events`). */
   pages: number;
-  /** Pushed frames received for the game. */
-  frames: number;
+  /** Deliveries (step messages) received for the game. */
+  deliveries: number;
 }
 
 /** One way the browser keeps each player's view current; `viewOf` brings it up to date with `whole`. */
 interface ViewSource {
   counts: Counts;
   viewOf(p: Client, whole: WerewolfView): Promise<WerewolfView>;
+  /** The deliveries `p` received since the last call (delivered only). */
+  delivered?(p: Client): Delivery[];
   close(): Promise<void>;
 }
 
@@ -87,7 +91,7 @@ forEachDb("incremental views", (db) => {
 
   /** Pulled: each check reads what is new (`GET /events`), as after a signal. */
   function pulled(gameId: string): ViewSource {
-    const counts: Counts = { full: 0, pages: 0, frames: 0 };
+    const counts: Counts = { full: 0, pages: 0, deliveries: 0 };
     const synced = new Map<string, Synced<WerewolfView> | null>();
     return {
       counts,
@@ -101,78 +105,60 @@ forEachDb("incremental views", (db) => {
   }
 
   /**
-   * Pushed: each player's feed folds the frames of a real `GET /api/realtime?events=1` stream,
-   * opened where the feed asks (its anchor) and reopened when it asks again; nothing is read on a
-   * check, which only waits for the frames to arrive.
+   * Delivered: each player's feed folds what a real `GET /api/realtime` stream of theirs delivers
+   * (each step's events, addressed by the writing transaction: migration 0036). The stream is open
+   * before the first whole read, so nothing is missed; a check reads nothing, it only waits for the
+   * deliveries to arrive. Every delivery each player received is kept for the S-CHAT-3 check.
    */
-  async function pushed(gameId: string, players: Client[]): Promise<ViewSource> {
-    const counts: Counts = { full: 0, pages: 0, frames: 0 };
+  async function delivered(gameId: string, players: Client[]): Promise<ViewSource> {
+    const counts: Counts = { full: 0, pages: 0, deliveries: 0 };
     const [{ room_id: roomId }] = await db().tx((tx) => tx.query<{ room_id: string }>("select room_id from games where id = $1", [gameId]));
-    /** Each player's feed, its latest view, its open stream and the reopening in progress. */
-    interface Seat {
-      feed: GameFeed;
-      view: WerewolfView | null;
-      stream: SseReader | null;
-      opening: Promise<void>;
-    }
-    const feeds = new Map<string, Seat>();
+    const feeds = new Map<string, { feed: GameFeed; view: WerewolfView | null; got: Delivery[] }>();
     const errors: unknown[] = [];
-    let closed = false;
-    const pump = async (feed: GameFeed, stream: SseReader) => {
+    const pump = async (feed: GameFeed, got: Delivery[], stream: SseReader) => {
       for (;;) {
         const f = await stream.next((x) => x.event === "events", 600_000).catch(() => null);
-        if (f === null) return; // closed (reopened elsewhere, or the suite ended)
-        const frame = JSON.parse(f.data!) as EventsFrame;
-        if (frame.game === gameId) counts.frames++;
-        feed.frame(frame);
+        if (f === null) return; // closed: the suite ended
+        const d = parseDelivery(f.data);
+        expect(d).not.toBeNull();
+        if (d!.game === gameId) {
+          counts.deliveries++;
+          got.push(d!);
+        }
+        feed.deliver(d!);
       }
     };
-    const reopen = async (p: Client, anchor: StreamAnchor) => {
-      const entry = feeds.get(p.id)!;
-      await entry.stream?.cancel();
-      if (closed) return;
-      const res = await route.request(p.id, `room=${roomId}&events=1&game=${anchor.game}&cursor=${encodeURIComponent(anchor.cursor)}`);
-      expect(res.status).toBe(200);
-      const stream = readSse(res.body!);
-      route.open.push(stream);
-      entry.stream = stream;
-      void pump(entry.feed, stream);
-    };
-    for (const p of players) {
-      const entry: Seat = {
-        view: null,
-        stream: null,
-        opening: Promise.resolve(),
+    const streams = await Promise.all(players.map((p) => route.connect(p.id, roomId)));
+    for (const [i, p] of players.entries()) {
+      const entry = {
+        view: null as WerewolfView | null,
+        got: [] as Delivery[],
         feed: createGameFeed(gameId, {
           ...depsOf(p, gameId, counts),
           onView: (v) => (entry.view = v),
           onError: (e) => errors.push(e),
-          onAnchor: (a) => (entry.opening = entry.opening.then(() => reopen(p, a))),
         }),
       };
       feeds.set(p.id, entry);
+      void pump(entry.feed, entry.got, streams[i]);
       entry.feed.refresh();
     }
     return {
       counts,
+      delivered: (p) => feeds.get(p.id)!.got.splice(0),
       async viewOf(p, whole) {
         const entry = feeds.get(p.id)!;
         const deadline = Date.now() + 10_000;
         for (;;) {
           await entry.feed.idle();
-          await entry.opening;
           expect(errors).toEqual([]);
           if (isDeepStrictEqual(entry.view, whole) || Date.now() > deadline) return entry.view!;
           await new Promise((r) => setTimeout(r, 5));
         }
       },
       close: async () => {
-        closed = true;
-        for (const e of feeds.values()) {
-          await e.feed.idle();
-          await e.opening;
-          await e.stream?.cancel();
-        }
+        for (const e of feeds.values()) await e.feed.idle();
+        await Promise.all(streams.map((r) => r.cancel()));
       },
     };
   }
@@ -190,6 +176,8 @@ forEachDb("incremental views", (db) => {
     let phaseChanges = 0;
     let lastPhase = "";
     let checks = 0;
+    /** Pack events delivered (delivered only): S-CHAT-3 must have had something to check. */
+    let packDelivered = 0;
     const views = new Map<string, WerewolfView>();
     const check = async () => {
       checks++;
@@ -203,6 +191,16 @@ forEachDb("incremental views", (db) => {
         const v = await source.viewOf(p, whole);
         expect(v).toEqual(whole);
         views.set(p.id, v);
+        // S-CHAT-3, P-2: what this step delivered to p. The room message carries public events
+        // only; a pack event goes to a wolf alive after the step, or to anyone once the game ended
+        // (S-END-1). Deliveries are judged against the step's post-step seats, as `whole` is.
+        for (const d of source.delivered?.(p) ?? []) {
+          if (d.public === undefined) expect(d.events.every((e) => e.a === "public")).toBe(true);
+          for (const e of d.events.filter((x) => x.a === "team:wolves")) {
+            packDelivered++;
+            expect(whole.ended || (whole.myRole === "wolf" && whole.alive[whole.me]), `${p.id} got ${JSON.stringify(e)}`).toBe(true);
+          }
+        }
         if (v.myRole === "wolf" && !v.alive[v.me] && !v.ended) wolfDiedMidGame = true;
       }
     };
@@ -214,7 +212,7 @@ forEachDb("incremental views", (db) => {
           const view = views.get(p.id)!;
           if (view.ended) {
             const wolves = Object.values(view.roles).filter((r) => r === "wolf").length;
-            return { counts: source.counts, thiefTookWolf, wolfDiedMidGame, wolves, phaseChanges, checks, deaths: view.players.filter((q) => !view.alive[q]).length };
+            return { counts: source.counts, packDelivered, thiefTookWolf, wolfDiedMidGame, wolves, phaseChanges, checks, deaths: view.players.filter((q) => !view.alive[q]).length };
           }
           let action: WerewolfAction | null = chooseAction(view, rng);
           const wolfCard = view.thiefCards?.indexOf("wolf") ?? -1;
@@ -244,26 +242,30 @@ forEachDb("incremental views", (db) => {
     throw new Error("the game did not end");
   }
 
+  type Played = Awaited<ReturnType<typeof playChecked>>;
+
   /**
-   * Whole reads: one per player at the start and one at the end, one per wolf when the pack's
-   * audience first appears (night 1), at most one per death before the end; the rest is events —
-   * read after signals, or pushed with no read at all.
+   * Whole reads: one per player at the start and one at the end, at most one per death before the
+   * end; pulled, also one per wolf when the pack's audience first appears in a page (night 1). The
+   * rest is events: read after each step (pulled) or delivered, with no read at all.
    */
-  function expectReads(mode: "pulled" | "pushed", r: { counts: Counts; wolves: number; deaths: number; phaseChanges: number; checks: number }, players: number, extra = 0) {
-    expect(r.counts.full).toBeGreaterThanOrEqual(2 * players + r.wolves + extra);
-    expect(r.counts.full).toBeLessThanOrEqual(2 * players + r.wolves + r.deaths + extra);
+  function expectReads(mode: "pulled" | "delivered", r: Played, players: number, extra = 0) {
+    const firstPack = mode === "pulled" ? r.wolves : 0;
+    expect(r.counts.full).toBeGreaterThanOrEqual(2 * players + firstPack + extra);
+    expect(r.counts.full).toBeLessThanOrEqual(2 * players + firstPack + r.deaths + extra);
     // Bounds from the game's own length (a fixed count failed once on a short Thief game).
     if (mode === "pulled") expect(r.counts.pages).toBeGreaterThanOrEqual(r.checks * players - r.counts.full);
     else {
-      // Every player learns of every phase change from a frame, except where a whole read brought it.
-      expect(r.counts.frames).toBeGreaterThanOrEqual(r.phaseChanges * players - r.counts.full);
-      // Reads only when a frame came out of step with the view (after a whole read moved it).
-      expect(r.counts.pages).toBeLessThanOrEqual(r.counts.full);
+      // Every player learns of every phase change from a delivery, except where a whole read brought it.
+      expect(r.counts.deliveries).toBeGreaterThanOrEqual(r.phaseChanges * players - r.counts.full);
+      // No gap, no lost pairing: never a GET /events.
+      expect(r.counts.pages).toBe(0);
+      expect(r.packDelivered).toBeGreaterThan(0);
     }
   }
 
-  for (const mode of ["pulled", "pushed"] as const) {
-    const sourceOf = (gameId: string, players: Client[]) => (mode === "pulled" ? Promise.resolve(pulled(gameId)) : pushed(gameId, players));
+  for (const mode of ["pulled", "delivered"] as const) {
+    const sourceOf = (gameId: string, players: Client[]) => (mode === "pulled" ? Promise.resolve(pulled(gameId)) : delivered(gameId, players));
 
     describe(mode, () => {
       it("S-END-1, P-4: after every step of a standard game each player's incremental view equals GET /view", async () => {

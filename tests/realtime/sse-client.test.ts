@@ -91,22 +91,14 @@ describe("subscribeSse", () => {
     expect(statuses).toEqual(["connecting", "down", "connecting", "down", "connecting", "open", "down", "connecting", "open"]);
   });
 
-  it("passes pushed events frames through, parsed, only when asked to; malformed frames are dropped", () => {
-    const frames: unknown[] = [];
-    const pushedSources: ScriptedSource[] = [];
-    const stopPushed = subscribeSse(
-      "/api/realtime?room=r&events=1",
-      () => undefined,
-      () => undefined,
-      { createEventSource: (url) => pushedSources[pushedSources.push(new ScriptedSource(url)) - 1] },
-      (f) => frames.push(f),
-    );
-    pushedSources[0].emit("events", JSON.stringify({ game: "g", from: null, events: [], cursor: "c", more: false }));
-    pushedSources[0].emit("events", "{not json");
-    expect(frames).toEqual([{ game: "g", from: null, events: [], cursor: "c", more: false }]);
-    stopPushed();
-    // Without a frame consumer nothing listens for them.
-    expect(sources[0].listeners.has("events")).toBe(false);
+  it("passes a delivery (`events` frame) on as an `events` signal with its topic; malformed ones are dropped", () => {
+    const delivery = { game: "g", step: "s1", public: 1, events: [{ a: "player:u", s: 2, e: { type: "seen", audience: { kind: "player", player: "u" }, at: 0 }, at: 1 }] };
+    sources[0].emit("events", JSON.stringify({ topic: "user:u", ...delivery, serverNow: 5, extra: "dropped" }));
+    sources[0].emit("events", "{not json");
+    sources[0].emit("events", JSON.stringify({ topic: "room:r", game: "g", step: "s2", events: [] })); // no events
+    sources[0].emit("events", JSON.stringify({ topic: "room:r", game: "g", step: "s3", events: [{ a: "public", s: 0, e: { type: "x" } }] })); // s < 1
+    sources[0].emit("events", JSON.stringify({ game: "g", step: "s4", events: [{ a: "public", s: 1, e: { type: "x" } }] })); // no topic
+    expect(signals).toEqual([{ topic: "user:u", kind: "events", delivery: { ...delivery, serverNow: 5 } }]);
   });
 
   it("ignores events from a source it already replaced, and stops cleanly", () => {

@@ -1,5 +1,6 @@
 // Embedded realtime end to end: the real route handler, the real migrations and RLS policies,
-// signals sent through the `realtime.send` shim exactly as the services send them.
+// signals and deliveries sent through the `realtime.send` shim exactly as the services send them
+// (a step's events by `app.deliver_events`, migration 0036).
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/types";
@@ -7,12 +8,16 @@ import { getHub } from "@/lib/realtime/hub";
 import { openRoomStream } from "@/lib/realtime/room-stream";
 import { roomTopic, userTopic } from "@/lib/realtime/topics";
 import type { Signal } from "@/lib/realtime/signal";
-import type { GameEvent, SeatInfo } from "@/lib/game/core/types";
-import { eventSignalsStatement } from "@/lib/server/games/persist";
+import type { GameEvent } from "@/lib/game/core/types";
+import type { Delivery } from "@/lib/realtime/delivery";
+import { eventsStatement } from "@/lib/server/games/persist";
+import { signal } from "@/lib/server/signal";
 import { forEachDb } from "../db/test-db";
 import { claimsOf, seedRoomWithGame, type RoomFixture } from "./fixtures";
 import { sseRouteSuite } from "./sse-route";
-import { isSignal, readSse, type SseReader } from "./sse-reader";
+import { isSignal, readSse, type SseFrame, type SseReader } from "./sse-reader";
+
+const isEvents = (f: SseFrame) => f.event === "events";
 
 forEachDb("GET /api/realtime", (currentDb) => {
   const route = sseRouteSuite(currentDb);
@@ -32,17 +37,13 @@ forEachDb("GET /api/realtime", (currentDb) => {
   const setAlive = (f: RoomFixture, userId: string, alive: boolean) =>
     db.tx((tx) => tx.query("update public.game_players set alive = $1 where game_id = $2 and user_id = $3", [alive, f.gameId, userId]));
 
-  /** The fixture's seats as the engine reports them after a step (`mode.seats(state)`), with `changes`. */
-  const seatsOf = (f: RoomFixture, changes: Record<string, Partial<SeatInfo>> = {}): SeatInfo[] =>
-    f.seats.map((s, seat) => ({ player: s.id, seat, alive: s.alive ?? true, role: "villager", teams: s.teams, ...changes[s.id] }));
-
   const packEvent = (type: string): GameEvent => ({ type, audience: { kind: "team", team: "wolves" }, at: 0 });
 
-  /** A step's signals exactly as the services send them (lib/server/games/persist.ts), after `write`. */
-  const step = (f: RoomFixture, events: GameEvent[], seats: SeatInfo[], write?: string) =>
+  /** A step's events, inserted and delivered exactly as the services do (lib/server/games/persist.ts), after `write`. */
+  const step = (f: RoomFixture, events: GameEvent[], write?: string) =>
     db.tx(async (tx) => {
       if (write) await tx.query(write, [f.gameId]);
-      await tx.exec(eventSignalsStatement(f.roomId, events, seats, false));
+      await tx.exec(eventsStatement(f.gameId, events, 1));
     });
 
   /** What a modified client still joined to the old shared team topic would receive. */
@@ -56,6 +57,17 @@ forEachDb("GET /api/realtime", (currentDb) => {
   afterEach(() => cleanups.splice(0).forEach((stop) => stop()));
 
   const signalsOf = (r: SseReader) => r.seen.filter((x) => x.event === "signal").map((x) => JSON.parse(x.data!));
+  /** The deliveries a stream wrote: topic, then each event's audience, seq and type. */
+  const deliveriesOf = (r: SseReader) =>
+    r.seen
+      .filter(isEvents)
+      .map((x) => JSON.parse(x.data!) as Delivery & { topic: string })
+      .map((d) => ({ topic: d.topic, events: d.events.map((e) => `${e.a}#${e.s}:${e.e.type}`) }));
+  /** A room signal in its own transaction: everything committed before it has reached every stream once it has. */
+  const barrier = async (f: RoomFixture, readers: SseReader[]) => {
+    await send(roomTopic(f.roomId), "room");
+    for (const r of readers) await r.next((x) => isSignal(roomTopic(f.roomId))(x) && JSON.parse(x.data!).kind === "room");
+  };
 
   function seedEight() {
     return seedRoomWithGame(db, [
@@ -103,63 +115,104 @@ forEachDb("GET /api/realtime", (currentDb) => {
       expect(JSON.parse((await seer.next(isSignal())).data!).kind).toBe("signal");
     });
 
-    it("S-CHAT-3, S-WOLF-2, design §4: a wolf-team event signals each living wolf's user topic and nobody else's (not a dead wolf, not a villager, nothing on the team topic)", async () => {
+    it("P-2: a delivery crosses with its known fields only: stray fields of the message never reach a browser", async () => {
+      const f = await seedEight();
+      const seer = await connect(f.seats[2].id, f.roomId);
+      const e = { type: "phase", audience: { kind: "public" }, at: 0, day: 1 };
+      const payload = { game: f.gameId, step: "s", events: [{ a: "public", s: 1, e, extra: f.seats[0].id }], secret: f.seats[0].id };
+      await db.tx((tx) => tx.query("select realtime.send($1::jsonb, 'events', $2, true)", [payload, roomTopic(f.roomId)]));
+      const frame = JSON.parse((await seer.next(isEvents)).data!) as Record<string, unknown>;
+      expect(frame).toEqual({ topic: roomTopic(f.roomId), game: f.gameId, step: "s", events: [{ a: "public", s: 1, e }], serverNow: expect.any(Number) });
+      expect(JSON.stringify(frame)).not.toContain(f.seats[0].id);
+    });
+
+    it("S-CHAT-3, S-WOLF-2, design §4: a wolf-team event is delivered on each living wolf's user topic and nobody else's (not a dead wolf, not a villager, nothing on the team topic)", async () => {
       const f = await seedEight();
       await setAlive(f, f.seats[1].id, false); // Wolf B died in an earlier step
       const readers = await Promise.all(f.seats.map((s) => connect(s.id, f.roomId)));
       const lingering = lingerOnTeamTopic(f);
 
-      await step(f, [packEvent("chat")], seatsOf(f, { [f.seats[1].id]: { alive: false } }));
-      await send(roomTopic(f.roomId), "room"); // barrier: notifications arrive in commit order
-      for (const r of readers) await r.next(isSignal(roomTopic(f.roomId)));
-      const barrier = { topic: roomTopic(f.roomId), kind: "room" };
-      expect(signalsOf(readers[0])).toEqual([{ topic: userTopic(f.seats[0].id), kind: "chat" }, barrier]);
-      for (const r of readers.slice(1)) expect(signalsOf(r)).toEqual([barrier]);
+      await step(f, [packEvent("chat")]);
+      await barrier(f, readers);
+      expect(deliveriesOf(readers[0])).toEqual([{ topic: userTopic(f.seats[0].id), events: ["team:wolves#1:chat"] }]);
+      for (const r of readers.slice(1)) expect(deliveriesOf(r)).toEqual([]);
       expect(lingering).toEqual([]);
+    });
 
-      // Private topics: only the owner.
-      await send(userTopic(f.seats[2].id), "events");
-      await send(roomTopic(f.roomId), "room");
+    it("P-2: a user topic's messages reach its owner's stream only", async () => {
+      const f = await seedEight();
+      const readers = await Promise.all(f.seats.slice(0, 4).map((s) => connect(s.id, f.roomId)));
+      const e = { type: "seen", audience: { kind: "player", player: f.seats[2].id }, at: 0, day: 1 };
+      const payload = { game: f.gameId, step: "s", public: 0, events: [{ a: `player:${f.seats[2].id}`, s: 1, e, at: 0 }] };
+      await db.tx((tx) => tx.query("select realtime.send($1::jsonb, 'events', $2, true)", [payload, userTopic(f.seats[2].id)]));
+      await send(userTopic(f.seats[2].id), "room");
+      await barrier(f, readers);
       for (const [i, r] of readers.entries()) {
-        await r.next(isSignal(roomTopic(f.roomId)));
-        if (i === 2) await r.next(isSignal(userTopic(f.seats[2].id)));
-        else expect(r.seen.filter(isSignal(userTopic(f.seats[2].id)))).toEqual([]);
+        if (i === 2) {
+          expect(deliveriesOf(r)).toEqual([{ topic: userTopic(f.seats[2].id), events: [`player:${f.seats[2].id}#1:seen`] }]);
+          expect(signalsOf(r)[0]).toEqual({ topic: userTopic(f.seats[2].id), kind: "room" });
+        } else {
+          expect(r.seen.filter((x) => x.data?.includes(userTopic(f.seats[2].id)))).toEqual([]);
+        }
       }
     });
 
-    it("S-CHAT-3: a wolf who dies in a step gets none of that step's pack signals, and a dead wolf still joined to the old team topic receives nothing", async () => {
+    it("S-CHAT-3: a wolf who dies in a step gets none of that step's pack events nor any later, and a dead wolf still joined to the old team topic receives nothing", async () => {
       const f = await seedEight();
       const [a, b] = [await connect(f.seats[0].id, f.roomId), await connect(f.seats[1].id, f.roomId)];
       const lingering = lingerOnTeamTopic(f);
-      const dead = seatsOf(f, { [f.seats[1].id]: { alive: false } });
-      await step(f, [packEvent("pick")], dead, `update public.game_players set alive = false where game_id = $1 and user_id = '${f.seats[1].id}'`);
-      await a.next(isSignal(userTopic(f.seats[0].id)));
-      // Later pack traffic never reaches B either, while B keeps its public stream.
-      await step(f, [packEvent("chat")], dead);
-      await send(roomTopic(f.roomId), "events");
-      await a.next(isSignal(roomTopic(f.roomId)));
-      await b.next(isSignal(roomTopic(f.roomId)));
-      expect(signalsOf(a)).toEqual([
-        { topic: userTopic(f.seats[0].id), kind: "events" },
-        { topic: userTopic(f.seats[0].id), kind: "chat" },
-        { topic: roomTopic(f.roomId), kind: "events" },
+      const phase: GameEvent = { type: "phase", audience: { kind: "public" }, at: 0 };
+      await step(f, [packEvent("pick"), phase], `update public.game_players set alive = false where game_id = $1 and user_id = '${f.seats[1].id}'`);
+      await step(f, [packEvent("chat")]);
+      await barrier(f, [a, b]);
+      expect(deliveriesOf(a)).toEqual([
+        { topic: roomTopic(f.roomId), events: ["public#1:phase"] },
+        { topic: userTopic(f.seats[0].id), events: ["team:wolves#1:pick"] },
+        { topic: userTopic(f.seats[0].id), events: ["team:wolves#2:chat"] },
       ]);
-      expect(signalsOf(b)).toEqual([{ topic: roomTopic(f.roomId), kind: "events" }]);
+      // B keeps its public stream, nothing more.
+      expect(deliveriesOf(b)).toEqual([{ topic: roomTopic(f.roomId), events: ["public#1:phase"] }]);
       expect(lingering).toEqual([]);
     });
 
-    it("C-THIEF-1: a Thief who takes a Wolf card is signalled for the pack's events from that very step on, with no room signal needed", async () => {
+    it("C-THIEF-1: a Thief who takes a Wolf card is sent the pack's events from that very step on", async () => {
       const f = await seedEight();
       const thief = await connect(f.seats[6].id, f.roomId);
       const villager = await connect(f.seats[7].id, f.roomId);
-      const wolf = seatsOf(f, { [f.seats[6].id]: { role: "wolf", teams: ["wolves"] } });
-      await step(f, [packEvent("wolves")], wolf, `update public.game_roles set teams = '{wolves}' where game_id = $1 and user_id = '${f.seats[6].id}'`);
-      await thief.next(isSignal(userTopic(f.seats[6].id)));
-      await step(f, [packEvent("chat")], wolf);
-      await thief.next((x) => isSignal(userTopic(f.seats[6].id))(x) && JSON.parse(x.data!).kind === "chat");
-      await send(roomTopic(f.roomId), "events"); // barrier
-      await villager.next(isSignal(roomTopic(f.roomId)));
-      expect(signalsOf(villager)).toEqual([{ topic: roomTopic(f.roomId), kind: "events" }]);
+      await step(f, [packEvent("wolves")], `update public.game_roles set teams = '{wolves}' where game_id = $1 and user_id = '${f.seats[6].id}'`);
+      await step(f, [packEvent("chat")]);
+      await barrier(f, [thief, villager]);
+      expect(deliveriesOf(thief)).toEqual([
+        { topic: userTopic(f.seats[6].id), events: ["team:wolves#1:wolves"] },
+        { topic: userTopic(f.seats[6].id), events: ["team:wolves#2:chat"] },
+      ]);
+      expect(deliveriesOf(villager)).toEqual([]);
+    });
+
+    it("a delivery larger than a notification (7,900 bytes) is stored and relayed intact through its `ref`, in commit order with what follows it", async () => {
+      const f = await seedEight();
+      const seer = await connect(f.seats[2].id, f.roomId);
+      const long = (n: number): GameEvent => ({ type: "chat", audience: { kind: "public" }, at: 0, text: `${n}:${"é".repeat(3_000)}` }) as GameEvent;
+      const stored = async () =>
+        Number((await db.tx((tx) => tx.query<{ n: number }>("select count(*)::int as n from realtime.messages where extension = 'masoi-large'")))[0].n);
+      const before = await stored();
+      // One step of three long lines (≈ 18 KB), then in the same transaction a small signal, then
+      // a small step: the hub reads the stored message back before relaying the two behind it.
+      await db.tx(async (tx) => {
+        await tx.exec(eventsStatement(f.gameId, [long(1), long(2), long(3)], 1));
+        await signal(tx, roomTopic(f.roomId), "room");
+      });
+      await step(f, [{ type: "phase", audience: { kind: "public" }, at: 0 }]);
+      expect(await stored()).toBe(before + 1);
+      await seer.next((x) => isEvents(x) && (JSON.parse(x.data!) as Delivery).events[0].s === 4);
+      const after = seer.seen.filter((x) => x.event === "events" || x.event === "signal");
+      expect(after.map((x) => x.event)).toEqual(["events", "signal", "events"]);
+      const big = JSON.parse(after[0].data!) as Delivery;
+      expect(after[0].data!.length).toBeGreaterThan(7_900);
+      expect(big.events.map((e) => [e.a, e.s, (e.e as unknown as { text: string }).text])).toEqual(
+        [1, 2, 3].map((n) => ["public", n, `${n}:${"é".repeat(3_000)}`]),
+      );
+      expect(JSON.parse(after[1].data!)).toEqual({ topic: roomTopic(f.roomId), kind: "room" });
     });
 
     it("W-ROOM-4: a kicked member's stream is closed at the next signal", async () => {

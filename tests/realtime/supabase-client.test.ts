@@ -8,14 +8,14 @@ import { subscribeSupabase } from "@/lib/realtime/supabase-client";
 type Status = "SUBSCRIBED" | "CHANNEL_ERROR" | "TIMED_OUT" | "CLOSED";
 
 class Channel {
-  onBroadcast: ((m: { payload?: unknown }) => void) | null = null;
+  onBroadcast: ((m: { event?: string; payload?: unknown }) => void) | null = null;
   onStatus: ((s: Status) => void) | null = null;
   removed = false;
   constructor(
     readonly topic: string,
     readonly opts: unknown,
   ) {}
-  on(_type: string, _filter: unknown, cb: (m: { payload?: unknown }) => void) {
+  on(_type: string, _filter: unknown, cb: (m: { event?: string; payload?: unknown }) => void) {
     this.onBroadcast = cb;
     return this;
   }
@@ -86,6 +86,19 @@ describe("subscribeSupabase", () => {
     expect(signals).toEqual([
       { topic: `room:${ROOM}`, kind: "events" },
       { topic: `user:${UID}`, kind: "chat" },
+    ]);
+  });
+
+  it("passes a broadcast of event `events` with a delivery's shape on as a delivery (the `realtime.send` of migration 0036)", () => {
+    const delivery = { game: "g", step: "s", public: 0, events: [{ a: "team:wolves", s: 4, e: { type: "chat", audience: { kind: "team", team: "wolves" }, at: 0 }, at: 0 }] };
+    live(`user:${UID}`)[0].onBroadcast!({ event: "events", payload: { ...delivery, secret: "x" } });
+    // Another event name, or a malformed payload: only a data-free signal.
+    live(`room:${ROOM}`)[0].onBroadcast!({ event: "room", payload: delivery });
+    live(`room:${ROOM}`)[0].onBroadcast!({ event: "events", payload: { ...delivery, events: "x" } });
+    expect(signals).toEqual([
+      { topic: `user:${UID}`, kind: "events", delivery },
+      { topic: `room:${ROOM}`, kind: "signal" },
+      { topic: `room:${ROOM}`, kind: "signal" },
     ]);
   });
 

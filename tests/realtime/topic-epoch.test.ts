@@ -2,17 +2,18 @@
 // "Topic epochs"): Supabase Realtime authorizes a channel only when it is joined, so a kicked
 // member whose client stays joined to the room topic would keep hearing it. The room topic moves to
 // a new epoch on every removal (migration 0025): after the removal commits, the old topic carries
-// exactly one data-free `room` signal and then nothing, whatever the room does; the members who
+// exactly one data-free `room` signal and then nothing (no step's events either: they go to
+// `app.signal_topic`, the current epoch's topic, migration 0036), whatever the room does; the members who
 // stay are moved to the new topic (embedded: by their stream; Supabase: the policy admits them to
 // the new topic only, and the room read names it).
 import { beforeAll, expect, it } from "vitest";
 import type { Db } from "@/lib/db/types";
-import type { GameEvent, SeatInfo } from "@/lib/game/core/types";
+import type { GameEvent } from "@/lib/game/core/types";
 import { getHub } from "@/lib/realtime/hub";
 import { probeReadableTopics } from "@/lib/realtime/authorize";
 import type { Signal } from "@/lib/realtime/signal";
 import { roomTopic, userTopic } from "@/lib/realtime/topics";
-import { eventSignalsStatement } from "@/lib/server/games/persist";
+import { eventsStatement } from "@/lib/server/games/persist";
 import { markConnected } from "@/lib/server/presence";
 import { signal } from "@/lib/server/signal";
 import { forEachDb } from "../db/test-db";
@@ -36,13 +37,15 @@ forEachDb("room topic epochs", (currentDb) => {
       { name: "Leaver", teams: ["village"] },
     ]);
 
-  const seatsOf = (f: RoomFixture): SeatInfo[] => f.seats.map((s, seat) => ({ player: s.id, seat, alive: true, role: "villager", teams: s.teams }));
   const publicEvent: GameEvent = { type: "phase", audience: { kind: "public" }, at: 0 };
 
-  /** A public step and a lobby change, signalled exactly as the services signal them. */
+  /**
+   * A public step (delivered by `app.deliver_events` to `app.signal_topic`, the room's current
+   * epoch) and a lobby change, exactly as the services send them.
+   */
   const roomActivity = (f: RoomFixture) =>
     db.tx(async (tx) => {
-      await tx.exec(eventSignalsStatement(f.roomId, [publicEvent], seatsOf(f), false));
+      await tx.exec(eventsStatement(f.gameId, [publicEvent], 1));
       await signal(tx, roomTopic(f.roomId), "room");
     });
 
@@ -60,6 +63,10 @@ forEachDb("room topic epochs", (currentDb) => {
     const stop = getHub(db).subscribe(roomTopic(f.roomId), (s) => lingering.push(s));
     try {
       const stays = await connect(f.seats[1].id, f.roomId);
+      // Before the removal a step's events go to the first epoch's topic.
+      await db.tx((tx) => tx.exec(eventsStatement(f.gameId, [publicEvent], 1)));
+      const first = await stays.next((x) => x.event === "events");
+      expect(JSON.parse(first.data!)).toMatchObject({ topic: roomTopic(f.roomId), game: f.gameId, events: [{ a: "public", s: 1 }] });
       await remove(f, leaver);
       // The member who stays is told to read again, on the old topic (the removal's signal, for a
       // Supabase client to rejoin) and on the new one its stream moved to (signals sent there
@@ -68,9 +75,17 @@ forEachDb("room topic epochs", (currentDb) => {
       await stays.next(isSignal(roomTopic(f.roomId)));
       await stays.next(isSignal(next));
       for (let i = 0; i < 3; i++) await roomActivity(f);
-      // Then hears all of the room's activity on the new topic.
-      for (let i = 0; i < 3; i++) await stays.next((x) => isSignal(next)(x) && JSON.parse(x.data!).kind === "events");
-      expect(lingering).toEqual([{ topic: roomTopic(f.roomId), kind: "room" }]);
+      // Then hears all of the room's activity on the new topic: each step's events, in order.
+      for (let s = 2; s <= 4; s++) {
+        const d = JSON.parse((await stays.next((x) => x.event === "events")).data!) as { topic: string; events: { s: number }[] };
+        expect([d.topic, d.events.map((e) => e.s)]).toEqual([next, [s]]);
+        await stays.next((x) => isSignal(next)(x) && JSON.parse(x.data!).kind === "room");
+      }
+      // The old topic: the step before the removal, the removal's `room` signal, then nothing.
+      expect(lingering.map((x) => [x.topic, x.kind, x.delivery?.events.map((e) => e.s)])).toEqual([
+        [roomTopic(f.roomId), "events", [1]],
+        [roomTopic(f.roomId), "room", undefined],
+      ]);
       expect(getHub(db).listenerCount(roomTopic(f.roomId))).toBe(1); // the lingering channel alone
     } finally {
       stop();

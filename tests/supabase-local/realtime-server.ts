@@ -247,18 +247,33 @@ export function createRealtime(options: RealtimeOptions) {
   return {
     /** LISTEN for what `realtime.send` sends (the bootstrap's shim notifies channel `realtime`). */
     async start() {
+      // Broadcasts in commit order: one the shim stored (below) holds back those after it until read.
+      let relay: Promise<void> = Promise.resolve();
       const listener = await sql.listen("realtime", (text) => {
-        let m: { topic?: unknown; event?: unknown; payload?: unknown; private?: unknown };
+        let m: { topic?: unknown; event?: unknown; payload?: unknown; private?: unknown; ref?: unknown };
         try {
           m = JSON.parse(text);
         } catch {
           return;
         }
-        if (typeof m.topic !== "string" || typeof m.event !== "string") return; // membership notices have no topic
+        const { topic, event } = m;
+        if (typeof topic !== "string" || typeof event !== "string") return; // membership notices have no topic
         // Supabase's realtime.send adds the message id to the payload and Realtime sends it as metadata.
-        const id = randomUUID();
-        const payload = typeof m.payload === "object" && m.payload !== null && !("id" in m.payload) ? { ...m.payload, id } : m.payload;
-        deliver(m.topic, m.private !== false, m.event, payload, { id });
+        const send = (payload: unknown, isPrivate: boolean, id: string) => {
+          const withId = typeof payload === "object" && payload !== null && !("id" in payload) ? { ...payload, id } : payload;
+          deliver(topic, isPrivate, event, withId, { id });
+        };
+        const ref = typeof m.ref === "string" ? m.ref : null;
+        relay = relay
+          .then(async () => {
+            if (ref === null) return send(m.payload, m.private !== false, randomUUID());
+            // Over NOTIFY's 8000 bytes the embedded shim (bootstrap 0004) stores the message in
+            // realtime.messages, where Supabase keeps every broadcast, and notifies its id.
+            const [row] = await sql<{ payload: unknown; private: boolean | null }[]>`
+              select payload, private from realtime.messages where id = ${ref}::uuid`;
+            if (row) send(row.payload, row.private !== false, ref);
+          })
+          .catch((e: unknown) => console.error("[supabase-local realtime] a stored broadcast could not be read", e));
       });
       unlisten = listener.unlisten;
     },

@@ -149,6 +149,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("local Supabase Realtime [postgr
     await lan.removeAllChannels();
   });
 
+  it("relays a delivery (event `events`, migration 0036) as the app's client reads it, one over NOTIFY's size too, in commit order", async () => {
+    const signals: Signal[] = [];
+    const statuses: RealtimeStatus[] = [];
+    const stop = subscribeSupabase(roomId, (s) => signals.push(s), (s) => statuses.push(s), minh);
+    await until(() => statuses.includes("open"));
+    const outsiderOwn = await join(outsider, roomTopic(roomId), false);
+    const line = (s: number, text: string) => ({ a: "public", s, e: { type: "chat", audience: { kind: "public" }, at: 0, day: 1, text } });
+    const small = { game: "g", step: "s1", events: [line(1, "hi")] };
+    const large = { game: "g", step: "s2", events: [line(2, "é".repeat(3_000)), line(3, "ô".repeat(3_000))] };
+    const mine = { game: "g", step: "s2", public: 2, events: [{ ...line(1, "psst"), a: `player:${minhClaims.sub}`, at: 1 }] };
+    expect(Buffer.byteLength(JSON.stringify(large))).toBeGreaterThan(7_900);
+    try {
+      // One step's room and user messages and a signal, in one transaction: they arrive in that order.
+      await p.db.sql`select realtime.send(${p.db.sql.json(small)}, 'events', ${roomTopic(roomId)}, true)`;
+      await p.db.tx(async (tx) => {
+        await tx.query("select realtime.send($1::jsonb, 'events', $2, true)", [large, roomTopic(roomId)]);
+        await tx.query("select realtime.send($1::jsonb, 'events', $2, true)", [mine, userTopic(minhClaims.sub)]);
+        await tx.exec(signalsStatement([[roomTopic(roomId), "room"]]));
+      });
+      await until(() => signals.length === 4);
+      expect(signals).toEqual([
+        { topic: roomTopic(roomId), kind: "events", delivery: small },
+        { topic: roomTopic(roomId), kind: "events", delivery: large },
+        { topic: userTopic(minhClaims.sub), kind: "events", delivery: mine },
+        { topic: roomTopic(roomId), kind: "room" },
+      ]);
+      expect(outsiderOwn.messages).toEqual([]); // the public twin of the room topic hears none of it
+    } finally {
+      stop();
+      await outsider.removeAllChannels();
+    }
+  });
+
   it("a client's broadcast on a private channel is dropped: no policy lets players write realtime.messages", async () => {
     const sender = await join(lan, roomTopic(roomId));
     const receiver = await join(minh, roomTopic(roomId));

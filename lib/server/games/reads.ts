@@ -143,7 +143,7 @@ export async function getEvents(db: Db, claims: Claims, id: string, rawCursor: s
   });
 }
 
-/** Where a pushed stream stands: a game of the room and the cursor of what it already sent. */
+/** A position in a room's events: a game of the room and the cursor of what was already read. */
 export interface RoomEventsPosition {
   game: string;
   cursor: Cursor;
@@ -156,27 +156,13 @@ export interface RoomEventsPosition {
   afterId?: number;
 }
 
-export interface RoomEventsPage {
-  /** The room's current game as the caller sees it (null: none, or the room is hidden by RLS). */
-  game: string | null;
-  events: GameEvent[];
-  cursor: Cursor;
-  more: boolean;
-  /** Id of the last row of the page (or the position's, when the page is empty). */
-  lastId: number;
-}
-
-type RoomEventRow = Partial<EventRow> & { game: string | null; id?: number | null };
-
 /**
  * The room's current game and its events after `at` (from the start when `at` is another game),
- * as one statement, for the realtime stream's pushed events (docs/realtime.md). Run as the caller:
- * the `rooms` policy decides whether there is a game to see, the `game_events` policy which rows.
- * One statement so that the reads of a room's members can share one script (lib/db/shared-reads.ts).
- * The query is `app.room_events_after` (migration 0015_room_events_read), a security-invoker
- * function: the policies apply exactly as to a plain statement, and its plan is kept per session
- * instead of being made again for every member after every signal. `roomEventsPage` turns its rows
- * into a page.
+ * as one statement. Run as the caller: the `rooms` policy decides whether there is a game to see,
+ * the `game_events` policy which rows. The query is `app.room_events_after` (migration
+ * 0015_room_events_read), a security-invoker function. The realtime stream no longer reads it (a
+ * step's events are delivered by the writing transaction, migration 0036); what stays are the tests
+ * of that function's policies (tests/db) and of shared reads, and scripts/bench-reads.ts.
  */
 export function roomEventsStatement(roomId: string, at: RoomEventsPosition | null, limit = EVENTS_PAGE): { text: string; params: unknown[] } {
   return {
@@ -184,21 +170,6 @@ export function roomEventsStatement(roomId: string, at: RoomEventsPosition | nul
        from app.room_events_after($1::uuid, $2::uuid, $3::text::jsonb, $4::bigint, $5::int)`,
     params: [roomId, at?.game ?? null, JSON.stringify(at?.cursor ?? {}), at?.afterId ?? 0, limit + 1],
   };
-}
-
-export function roomEventsPage(rows: RoomEventRow[], at: RoomEventsPosition | null, limit = EVENTS_PAGE): RoomEventsPage {
-  const game = rows[0]?.game ?? null;
-  const same = game !== null && game === at?.game;
-  const start = same ? at.cursor : {};
-  const events = rows[0]?.audience == null ? [] : (rows as (EventRow & { id: number })[]);
-  const { page, more, next } = pageOf(events, start, limit);
-  const lastId = page.length > 0 ? Number(page[page.length - 1].id) : same ? (at.afterId ?? 0) : 0;
-  return { game, events: page.map(toEvent), cursor: next, more, lastId };
-}
-
-export async function readRoomEvents(tx: Tx, roomId: string, at: RoomEventsPosition | null, limit = EVENTS_PAGE): Promise<RoomEventsPage> {
-  const { text, params } = roomEventsStatement(roomId, at, limit);
-  return roomEventsPage(await tx.query<RoomEventRow>(text, params), at, limit);
 }
 
 /** The caller's folded view: initialView + applyEvent over exactly the rows RLS returns. */
