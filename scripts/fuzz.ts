@@ -172,9 +172,8 @@ function generate(r: Rng, w: World): Req {
       () => ({ kind, method: "POST", path: roomPath("/name"), body: json({ displayName: "N".repeat(r.pick([21, 199, 201])) }), cookie: player.cookie, label: "long rename" }),
       () => ({ kind, method: "POST", path: roomPath("/name"), body: json({ displayName: r.pick(TRICK_NAMES) }), cookie: player.cookie, label: "invisible or look-alike rename" }),
       () => ({ kind, method: "GET", path: gamePath(`/events?cursor=${"Q".repeat(r.pick([100, 4097, 8000]))}`), cookie: player.cookie, label: "huge cursor" }),
-      // Positions past audience_seq's int range (issue 28): 400 BAD_CURSOR, on reads and streams.
+      // Positions past audience_seq's int range (issue 28): 400 BAD_CURSOR.
       () => ({ kind, method: "GET", path: gamePath(`/events?cursor=${hostileCursor(r)}`), cookie: player.cookie, label: "out-of-range cursor" }),
-      () => ({ kind, method: "GET", path: `/api/realtime?room=${game.roomId}&events=1&game=${game.gameId}&cursor=${hostileCursor(r)}`, cookie: player.cookie, label: "out-of-range stream cursor" }),
       () => ({ kind, method: "POST", path: roomPath("/name"), body: json({ displayName: r.pick(SQL_TRAPS).slice(0, 20) }), cookie: player.cookie, label: "quoting-trap rename" }),
       () => ({ kind, method: "GET", path: gamePath(`/chat?channel=day&day=${r.pick(["99999", "-1", "1e9", "x", ""])}`), cookie: player.cookie, label: "bad chat day" }),
       () => ({ kind, method: "POST", path: gamePath("/actions"), body: json({ action: { type: "link", targets: Array.from({ length: 500 }, () => RANDOM_UUID) }, idempotencyKey: freshKey("o") }), cookie: player.cookie, label: "huge link" }),

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { encodeCursorJson } from "@/lib/events-cursor";
 import type { GameEvent } from "@/lib/game/core/types";
 import type { DeliveredEvent, Delivery } from "@/lib/realtime/delivery";
-import { createGameFeed, PAIR_WAIT_MS } from "./game-feed";
+import { createGameFeed, PAIR_WAIT_MS, SETTLE_MS } from "./game-feed";
 
 interface ModelEvent {
   n: number;
@@ -25,6 +25,8 @@ function model(gameId = "g") {
   const views: number[][] = [];
   const errors: unknown[] = [];
   const timers: { run: () => void; ms: number }[] = [];
+  /** Views folded from a room message alone, shown once SETTLE_MS has passed (`settle`). */
+  const settling: (() => void)[] = [];
   let failFull = false;
   let steps = 0;
   const cursorOf = (list: ModelEvent[]) => {
@@ -52,7 +54,7 @@ function model(gameId = "g") {
     access: (view) => String(view.some((n) => n < 0)),
     onView: (v) => views.push(v),
     onError: (e) => errors.push(e),
-    later: (run, ms) => void timers.push({ run, ms }),
+    later: (run, ms) => void (ms === SETTLE_MS ? settling.push(run) : timers.push({ run, ms })),
   });
   /** Commits a step of events `[n, audience]` (public when no audience); returns its two messages. */
   const commit = (...step: (number | [number, string])[]) => {
@@ -77,11 +79,16 @@ function model(gameId = "g") {
     return { room, user };
   };
   const last = () => views[views.length - 1];
+  const settle = () => {
+    for (const run of settling.splice(0)) run();
+  };
+  /** Delivers, lets the feed work, then lets SETTLE_MS pass. */
   const deliver = async (...ds: Delivery[]) => {
     for (const d of ds) feed.deliver(d);
     await feed.idle();
+    settle();
   };
-  return { events, calls, views, errors, timers, feed, commit, deliver, last, failFull: (v: boolean) => (failFull = v) };
+  return { events, calls, views, errors, timers, settling, feed, commit, deliver, last, settle, failFull: (v: boolean) => (failFull = v) };
 }
 
 /**
@@ -131,6 +138,25 @@ describe("game feed", () => {
     // And the next step continues from there.
     await m.deliver(m.commit(7, [8, "team:wolves"]).room);
     expect(m.last()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("a view folded from a room message alone is shown after SETTLE_MS, and not at all when the step's user message comes first", async () => {
+    const m = await loaded(1);
+    const { room, user } = m.commit(2, [3, "player:me"], 4);
+    m.feed.deliver(room);
+    await m.feed.idle();
+    expect(m.views).toHaveLength(1); // the half step is not shown yet
+    m.feed.deliver(user);
+    await m.feed.idle();
+    expect(m.last()).toEqual([0, 1, 2, 3, 4]);
+    m.settle(); // the room part's timer finds a later view: nothing more is shown
+    expect(m.views.map((v) => v.join())).toEqual(["0,1", "0,1,2,3,4"]);
+    const alone = m.commit(5).room;
+    m.feed.deliver(alone);
+    await m.feed.idle();
+    expect(m.views).toHaveLength(2);
+    m.settle();
+    expect(m.last()).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it("a user message whose events all come after the step's public ones is folded on top, without refolding", async () => {

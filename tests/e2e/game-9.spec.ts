@@ -53,9 +53,8 @@ test("9 players, standard: wolves chat by night and win at parity; nothing secre
 
     const truth = { roles: Object.fromEntries(players.map((p) => [p.id, p.role])) };
     for (const p of players) expect(auditPlayer(p.id, p.wire, truth), `${p.name} (${p.role})`).toEqual([]);
-    // The game reached every browser as pushed frames of its stream (lib/client/game-feed.ts), not
-    // as a `GET /events` per signal: the only reads are the 20 s heartbeat's (and one where a frame
-    // came out of step with the view).
+    // The game reached every browser as deliveries on its stream (lib/client/game-feed.ts), not as
+    // a `GET /events` per step: the only reads are the 20 s heartbeat's (and one after a gap).
     for (const p of players) {
       const game = p.wire.records.filter((r) => (r.kind === "sse" && r.url === "events") || r.url.includes("/api/games/"));
       const pushed = game.filter((r) => r.kind === "sse").reduce((n, r) => n + (JSON.parse(r.body) as { events: unknown[] }).events.length, 0);

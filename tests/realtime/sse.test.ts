@@ -10,7 +10,10 @@ import { roomTopic, userTopic } from "@/lib/realtime/topics";
 import type { Signal } from "@/lib/realtime/signal";
 import type { GameEvent } from "@/lib/game/core/types";
 import type { Delivery } from "@/lib/realtime/delivery";
-import { eventsStatement } from "@/lib/server/games/persist";
+import { saveStepStatement } from "@/lib/server/games/persist";
+
+/** A step's events and their deliveries, as `app.save_step` writes them (the fixture has no state row to save). */
+const eventsStatement = (gameId: string, events: Parameters<typeof saveStepStatement>[2]["events"], day: number) => saveStepStatement(gameId, {}, { events, day });
 import { signal } from "@/lib/server/signal";
 import { forEachDb } from "../db/test-db";
 import { claimsOf, seedRoomWithGame, type RoomFixture } from "./fixtures";

@@ -13,7 +13,10 @@ import { getHub } from "@/lib/realtime/hub";
 import { probeReadableTopics } from "@/lib/realtime/authorize";
 import type { Signal } from "@/lib/realtime/signal";
 import { roomTopic, userTopic } from "@/lib/realtime/topics";
-import { eventsStatement } from "@/lib/server/games/persist";
+import { saveStepStatement } from "@/lib/server/games/persist";
+
+/** A step's events and their deliveries, as `app.save_step` writes them (the fixture has no state row to save). */
+const eventsStatement = (gameId: string, events: Parameters<typeof saveStepStatement>[2]["events"], day: number) => saveStepStatement(gameId, {}, { events, day });
 import { markConnected } from "@/lib/server/presence";
 import { signal } from "@/lib/server/signal";
 import { forEachDb } from "../db/test-db";
