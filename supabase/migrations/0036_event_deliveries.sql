@@ -123,8 +123,9 @@ begin
   if v_count = jsonb_array_length(p_rows) then
     return v_sent;
   end if;
-  -- Who might read a non-public event: the named player, or (team and end events) anyone of the
-  -- game or its room. Each candidate is then judged by the policy's own function.
+  -- Who might read a non-public event: the named player, or (team and end events, and any event
+  -- of the step that ended the game: every audience opens then, S-END-1) anyone of the game or its
+  -- room. Each candidate is then judged by the policy's own function.
   for v_user in
     select (substr(r->>'a', 8))::uuid from jsonb_array_elements(p_rows) r where r->>'a' like 'player:%'
     union
@@ -132,6 +133,7 @@ begin
       from (select p.user_id from public.game_players p where p.game_id = p_game
             union select m.user_id from public.room_members m where m.room_id = v_room) c
      where exists (select 1 from jsonb_array_elements(p_rows) r where r->>'a' not like 'player:%' and r->>'a' <> 'public')
+        or (select g.ended from public.games g where g.id = p_game)
   loop
     v_scopes := array(select app.event_scopes_for(v_user, p_game));
     select jsonb_agg(jsonb_build_object('a', x.r->'a', 's', x.r->'s', 'e', x.r->'e', 'at',
