@@ -128,19 +128,20 @@ begin
   if v_count = jsonb_array_length(p_rows) then
     return v_sent;
   end if;
-  -- Who might read a non-public event: the named player, or (team and end events, and every event
-  -- of the step that ends the game) anyone of the game or its room. Each candidate is then judged by the policy's own function.
-  for v_user in
-    select (substr(r->>'a', 8))::uuid from jsonb_array_elements(p_rows) r where r->>'a' like 'player:%'
-    union
-    select c.user_id
-      from (select p.user_id from public.game_players p where p.game_id = p_game
-            union select m.user_id from public.room_members m where m.room_id = v_room) c
-     where exists (select 1 from jsonb_array_elements(p_rows) r where r->>'a' not like 'player:%' and r->>'a' <> 'public')
-        -- the step that ends the game: every event opens to those who were there (S-END-1)
-        or exists (select 1 from public.games g where g.id = p_game and g.ended)
+  -- Who might read a non-public event: the named player, or (team and end events, and any event
+  -- of the step that ended the game: every audience opens then, S-END-1) anyone of the game or its
+  -- room. Each candidate is then judged by the policy's own function.
+  -- Their scopes are worked out in the loop's one query, not a statement per candidate.
+  for v_user, v_scopes in
+    select c.user_id, array(select app.event_scopes_for(c.user_id, p_game))
+      from (select (substr(r->>'a', 8))::uuid as user_id from jsonb_array_elements(p_rows) r where r->>'a' like 'player:%'
+            union
+            select c.user_id
+              from (select p.user_id from public.game_players p where p.game_id = p_game
+                    union select m.user_id from public.room_members m where m.room_id = v_room) c
+             where exists (select 1 from jsonb_array_elements(p_rows) r where r->>'a' not like 'player:%' and r->>'a' <> 'public')
+                or (select g.ended from public.games g where g.id = p_game)) c
   loop
-    v_scopes := array(select app.event_scopes_for(v_user, p_game));
     select jsonb_agg(jsonb_build_object('a', x.r->'a', 's', x.r->'s', 'e', x.r->'e', 'at',
                        (select count(*) from jsonb_array_elements(p_rows) q
                          where q->>'a' = 'public' and (q->>'id')::bigint < (x.r->>'id')::bigint)) order by x.n)
