@@ -301,10 +301,26 @@ function choose(user: User): { type: string; [k: string]: unknown } | null {
   return { type: "chat", channel, text: `load ${nextInt(user.rng, 1e9)}` };
 }
 
-async function tick(room: Room): Promise<void> {
+/**
+ * A phase this close to its deadline (or past it, not yet seen to end) is left alone, as a person
+ * whose timer reads 0 waits for the next screen: the tick acts a moment after the deadline instead,
+ * on the view the phase change brings. Acting into it would only race the phase's end (WRONG_PHASE).
+ */
+const DEADLINE_MARGIN_MS = 50;
+
+function nearDeadline(room: Room): number | null {
+  const deadline = room.users.find((u) => u.view)?.view?.deadline ?? null;
+  if (deadline === null) return null;
+  const left = deadline - Date.now();
+  return left < DEADLINE_MARGIN_MS ? Math.max(left, 0) + DEADLINE_MARGIN_MS : null;
+}
+
+async function tick(room: Room, deferrals = 0): Promise<void> {
   if (!windowOpen) return;
-  counters.offered++;
+  if (deferrals === 0) counters.offered++;
   if (room.state !== "playing") return void counters.skipped++;
+  const wait = deferrals < 2 ? nearDeadline(room) : null;
+  if (wait !== null) return void setTimeout(() => void tick(room, deferrals + 1), wait);
   const start = nextInt(room.users[0].rng, room.users.length);
   let actor: User | undefined;
   let action: ReturnType<typeof choose> = null;

@@ -12,7 +12,7 @@ import type { Delivery } from "@/lib/realtime/delivery";
 import type { Hub } from "@/lib/realtime/hub";
 import { roomTopic, userTopic } from "@/lib/realtime/topics";
 import { encodeCursor, type Cursor } from "@/lib/server/games/cursor";
-import { eventsStatement, runStatements, seatsKey, seatsStatements, stepWrites, writeIfUnchanged } from "@/lib/server/games/persist";
+import { runStatements, saveStepStatement, seatsKey, seatsStatements, stepWrites, writeIfUnchanged } from "@/lib/server/games/persist";
 import { getEvents } from "@/lib/server/games/reads";
 import type { GameRow } from "@/lib/server/games/rows";
 import { claimsOf } from "./fixtures";
@@ -76,8 +76,8 @@ async function startGame(db: Db, roomId: string, game: PlayedGame): Promise<stri
     );
     await tx.query("insert into game_states (game_id, state) values ($1, $2::text::json)", [row.id, JSON.stringify(state)]);
     await runStatements(tx, [
-      ...seatsStatements(row.id, mode.seats(state), true),
-      eventsStatement(row.id, events, status.day),
+      ...seatsStatements(row.id, mode.seats(state)),
+      saveStepStatement(row.id, state, { events, day: status.day }),
       inlineParams("update rooms set status = 'playing', game_id = $2 where id = $1", [roomId, row.id]),
     ]);
     return row.id;
