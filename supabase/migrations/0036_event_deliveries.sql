@@ -104,6 +104,7 @@ set search_path = ''
 as $$
 declare
   v_room uuid;
+  v_topic text;
   v_step text := gen_random_uuid()::text;
   v_public jsonb;
   v_count integer;
@@ -112,7 +113,9 @@ declare
   v_mine jsonb;
   v_scopes text[];
 begin
-  select g.room_id into v_room from public.games g where g.id = p_game;
+  -- The room topic at its current epoch (what app.signal_topic names, 0025), read once.
+  select g.room_id, app.room_topic(r.id, r.topic_epoch) into v_room, v_topic
+    from public.games g join public.rooms r on r.id = g.room_id where g.id = p_game;
   if v_room is null or p_rows is null or jsonb_array_length(p_rows) = 0 then
     return 0;
   end if;
@@ -122,7 +125,7 @@ begin
    where r->>'a' = 'public';
   if v_count > 0 then
     perform realtime.send(jsonb_build_object('game', p_game, 'step', v_step, 'events', v_public),
-                          'events', app.signal_topic('room:' || v_room), true);
+                          'events', v_topic, true);
     v_sent := v_sent + 1;
   end if;
   if v_count = jsonb_array_length(p_rows) then

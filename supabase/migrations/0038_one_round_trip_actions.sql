@@ -12,9 +12,13 @@ language plpgsql volatile
 set search_path = ''
 as $$
 begin
-  perform app.expect_game_rev(p_game_id, p_rev);
-  if not exists (select 1 from public.games g join public.rooms r on r.id = g.room_id
-                  where g.id = p_game_id and r.host_id is not distinct from p_host) then
+  -- One query: the lock, the rev and the host (0018's app.expect_game_rev, plus the host).
+  perform 1 from public.games g
+    join public.game_states s on s.game_id = g.id
+    join public.rooms r on r.id = g.room_id
+   where g.id = p_game_id and s.rev = p_rev and r.host_id is not distinct from p_host
+     for update of g;
+  if not found then
     raise exception using errcode = '40001', message = 'STALE_GAME_STATE';
   end if;
 end

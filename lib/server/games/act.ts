@@ -157,8 +157,8 @@ function remember(db: Db, context: ActionContext, state: unknown): void {
 
 const rowOf = ({ id, room_id, mode, phase, day, deadline, ended, winner }: GameRow): GameRow => ({ id, room_id, mode, phase, day, deadline, ended, winner });
 
-const EXPECT_GAME = "select app.expect_game($1::uuid, $2::bigint, $3::uuid)";
-const TAKE_OR_RAISE = "select app.rate_limit_take_or_raise($1, $2, $3, timestamptz 'epoch' + $4::bigint * interval '1 millisecond')";
+const EXPECT_GAME = "app.expect_game($1::uuid, $2::bigint, $3::uuid)";
+const TAKE_OR_RAISE = "app.rate_limit_take_or_raise($1, $2, $3, timestamptz 'epoch' + $4::bigint * interval '1 millisecond')";
 
 /** Refusals of the cached path's checks: the read path answers instead. */
 const missed = (e: unknown): boolean =>
@@ -180,9 +180,12 @@ async function actFromCache(db: Db, cached: CachedGame, claims: Claims, body: Ac
     return null;
   }
   const { id } = cached.row;
-  const take = rateLimit ? [inlineParams(TAKE_OR_RAISE, [`${rateLimit.limit.name}:${rateLimit.key}`, rateLimit.limit.count, rateLimit.limit.windowMs, Math.floor(now)])] : [];
+  // The checks as one statement (either may refuse first: both lead to the read path).
+  const calls = [inlineParams(EXPECT_GAME, [id, cached.rev, cached.hostId])];
+  if (rateLimit) calls.push(inlineParams(TAKE_OR_RAISE, [`${rateLimit.limit.name}:${rateLimit.key}`, rateLimit.limit.count, rateLimit.limit.windowMs, Math.floor(now)]));
+  const checks = `select ${calls.join(", ")}`;
   try {
-    await db.exec(scriptOf([...take, inlineParams(EXPECT_GAME, [id, cached.rev, cached.hostId]), ...judged.writes]));
+    await db.exec(scriptOf([checks, ...judged.writes]));
   } catch (error) {
     forgetGame(db, id);
     if (missed(error)) return null;
