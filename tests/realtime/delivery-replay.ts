@@ -155,7 +155,8 @@ export async function replay(db: Db, hub: Hub, game: PlayedGame, options: Replay
     await read(0, {});
     const status0 = mode.status(steps[0].state);
     const row: GameRow = { id: gameId, room_id: roomId, mode: mode.id, ...status0, deadline: status0.deadline === null ? null : new Date(status0.deadline) };
-    let rev = 0;
+    // The start's own save (`app.save_step`, as start-game writes it) was the state's first write.
+    let rev = 1;
     let seatsBefore = seatsKey(mode, steps[0].state);
     for (let i = 1; i <= last; i++) {
       const { state, events } = steps[i];
