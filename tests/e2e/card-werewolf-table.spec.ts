@@ -14,7 +14,7 @@ import { checkScreen } from "./support/screens";
 const DEALT = ["angel", "traitor", "villager", "villager", "villager", "villager", "werewolf", "werewolf"];
 
 /** A real drag (mouse down, moves, up) of a hand card onto `to`, which shows once the card is lifted; false when `to` never lit up. */
-async function dragCard(page: Page, card: Locator, to: Locator): Promise<boolean> {
+async function dragCard(page: Page, card: Locator, target: Locator | (() => Promise<Locator>)): Promise<boolean> {
   // The card near the top of the screen (under the sticky banner), so the targets fit below it.
   await card.evaluate((el) => scrollBy(0, el.getBoundingClientRect().top - 140));
   const a = (await card.boundingBox())!;
@@ -22,6 +22,8 @@ async function dragCard(page: Page, card: Locator, to: Locator): Promise<boolean
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 24, { steps: 4 });
   await expect(card).toHaveAttribute("data-dragging", "true");
+  // Chosen once the card is lifted and the page has scrolled to it (a function picks it then).
+  const to = typeof target === "function" ? await target() : target;
   await expect(to).toBeVisible();
   const b = (await to.boundingBox())!;
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
@@ -111,7 +113,17 @@ test("CW-R39, CW-R41, CW-R44, CW-R13, CW-P10, CW-P11: 8 players, 2 people + 6 bo
         await expect(page.getByTestId("confirm")).toHaveAttribute("data-armed", "true");
         await page.getByTestId("cancel").click();
         await page.setViewportSize({ width: 1280, height: 900 });
-        expect(await dragCard(page, draggable, page.locator("[data-drop]").first())).toBe(true);
+        // A tile wholly in view: the table's first row can sit under the sticky phase banner.
+        const tileInView = async () => {
+          const i = await page.locator("[data-drop]").evaluateAll((tiles) =>
+            tiles.findIndex((t) => {
+              const r = t.getBoundingClientRect();
+              return r.top > 120 && r.bottom < innerHeight;
+            }),
+          );
+          return page.locator("[data-drop]").nth(Math.max(i, 0));
+        };
+        expect(await dragCard(page, draggable, tileInView)).toBe(true);
         await expect(page.getByTestId("confirm")).toHaveAttribute("data-armed", "true");
         await page.getByTestId("cancel").click();
         await page.setViewportSize({ width: 390, height: 844 });
