@@ -53,17 +53,15 @@ function seqsOf(cursor: string): Seqs {
 }
 
 /** Whether the view already holds these events (a read covers whole steps). */
-const holds = (at: Synced<unknown>, events: readonly DeliveredEvent[]): boolean => {
-  const seqs = seqsOf(at.cursor);
-  return events.every((e) => e.s <= (seqs[e.a] ?? 0));
-};
+const heldIn = (seqs: Seqs, events: readonly DeliveredEvent[]): boolean => events.every((e) => e.s <= (seqs[e.a] ?? 0));
+const holds = (at: Synced<unknown>, events: readonly DeliveredEvent[]): boolean => heldIn(seqsOf(at.cursor), events);
 
 type Folded<V> = Synced<V> | "held" | "gap" | "access";
 
 /** A step's events folded into `at`, checking that each audience continues where the view stands. */
 function foldStep<V>(at: Synced<V>, events: readonly DeliveredEvent[], deps: Pick<SyncDeps<V>, "apply" | "access">): Folded<V> {
-  if (holds(at, events)) return "held";
-  const seqs = { ...seqsOf(at.cursor) };
+  const seqs = seqsOf(at.cursor);
+  if (heldIn(seqs, events)) return "held";
   for (const e of events) {
     if (e.s !== (seqs[e.a] ?? 0) + 1) return "gap";
     seqs[e.a] = e.s;

@@ -28,9 +28,6 @@ interface User {
   id: string;
   cookie: string;
   view: WerewolfView | null;
-  cursor: string | null;
-  fetching: boolean;
-  dirty: boolean;
   sse: SseStream | null;
   /** event key → time this user fetched it */
   arrivals: Map<string, number>;
@@ -38,7 +35,7 @@ interface User {
   phaseKey: string;
   done: string[];
   chats: number[];
-  /** Push mode: the game the stream is on and its events so far, until the view can be built. */
+  /** The game the stream is on and its events so far, until the view can be built. */
   pushGame: string | null;
   pushEvents: GameEvent[];
 }
@@ -58,7 +55,7 @@ interface Room {
   gameId: string | null;
   state: "setup" | "playing" | "restarting";
   pending: Map<string, Pending>;
-  /** Push mode: seat order of the current game (for initialView). */
+  /** Seat order of the current game (for initialView). */
   seats: string[] | null;
   /** The game that ended last: its late deliveries (a step's user messages after its room one) are ignored. */
   endedGame: string | null;
@@ -128,10 +125,9 @@ function finish(room: Room, key: string, p: Pending) {
 }
 
 async function loadView(room: Room, user: User): Promise<void> {
-  const r = await call<{ view: WerewolfView; cursor: string }>("view", "GET", `/api/games/${room.gameId}/view`, user.cookie);
+  const r = await call<{ view: WerewolfView }>("view", "GET", `/api/games/${room.gameId}/view`, user.cookie);
   if (!r || r.status !== 200) return error(`view: HTTP ${r?.status}`, r?.body);
   user.view = r.body.view;
-  user.cursor = r.body.cursor;
   user.arrivals.clear();
   user.phaseKey = "";
 }
@@ -215,9 +211,6 @@ async function signIn(name: string, seed: number): Promise<User | null> {
     id: r.body.user.id,
     cookie: r.cookie,
     view: null,
-    cursor: null,
-    fetching: false,
-    dirty: false,
     sse: null,
     arrivals: new Map(),
     rng: seedRng(seed),
