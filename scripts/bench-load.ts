@@ -49,6 +49,8 @@ type RunResult = Record<string, unknown> & {
   fanoutLatencyMs: { p50: number; p95: number; p99: number };
   errorCount: number;
   serverCpuPct: number;
+  /** Milliseconds of CPU (the server's, plus Postgres's when it is a separate server) per achieved action. */
+  cpuPerActionMs: number;
   serverThreads: ThreadReport | null;
 };
 
@@ -85,6 +87,7 @@ function summaryOf(results: RunResult[]): string {
   return (
     `${results.length} runs, median (min–max): achieved ${spread(of((r) => r.achievedPct), "%")} · fan-out p50 ${spread(of((r) => r.fanoutLatencyMs.p50), " ms")} · ` +
     `p95 ${spread(of((r) => r.fanoutLatencyMs.p95), " ms")} · p99 ${spread(of((r) => r.fanoutLatencyMs.p99), " ms")} · server CPU ${spread(of((r) => r.serverCpuPct), "%")}` +
+    ` · CPU per achieved action ${spread(of((r) => r.cpuPerActionMs), " ms")}` +
     (waiting.length === results.length ? ` · event loop waiting for a CPU ${spread(waiting, "%")}` : "") +
     ` · errors ${results.reduce((n, r) => n + r.errorCount, 0)} in all`
   );
@@ -188,12 +191,15 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, alloc
     const allocations: AllocSummary | null = allocDir
       ? summarizeAllocations(await readAllocProfile(path.join(allocDir, `alloc-${pid}.json`)), report.windowS, report.achievedPerS * report.windowS)
       : null;
+    // On PGlite the database runs inside the server's process, so its CPU is already counted.
+    const cpuPerActionMs = Number((((cpu.serverPct + (cpu.postgresPct ?? 0)) * 10) / report.achievedPerS).toFixed(2));
     const result: RunResult = {
       database: databaseUrl ? "postgres" : "pglite (embedded)",
       rate,
       timeScale,
       ...report,
       serverCpuPct: cpuPct,
+      cpuPerActionMs,
       serverRssMaxMb: rssMb,
       cpu,
       serverThreads: threads,
@@ -206,7 +212,8 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, alloc
       `\n${result.database} · ${result.mode} · rooms ${result.rooms} · offered ${result.offeredPerS}/s · achieved ${result.achievedPerS}/s (${result.achievedPct}%) · ` +
         `fan-out latency p50 ${lat.p50} / p95 ${lat.p95} / p99 ${lat.p99} ms · server CPU ${cpuPct}% · RSS ${rssMb} MB · errors ${result.errorCount}\n` +
         `CPU (% of one core): server ${cpu.serverPct}, load client ${cpu.clientPct}${cpu.postgresPct === null ? "" : `, postgres ${cpu.postgresPct}`}; ` +
-        `machine busy ${cpu.machineBusyPct} of ${cpus().length * 100}, stolen by the hypervisor ${cpu.machineStealPct}\n` +
+        `machine busy ${cpu.machineBusyPct} of ${cpus().length * 100}, stolen by the hypervisor ${cpu.machineStealPct}; ` +
+        `CPU per achieved action ${cpuPerActionMs} ms (server${cpu.postgresPct === null ? "" : " + postgres"})\n` +
         (threads
           ? `Server threads (% of one core): event loop ${threads.mainPct} running + ${threads.mainWaitingPct} waiting for a CPU; ` +
             `busiest other thread ${threads.busiestOtherPct}; the rest ${threads.restPct}\n`
