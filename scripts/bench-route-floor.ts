@@ -1,0 +1,93 @@
+// npm run bench:route-floor -- [--rate N] [--seconds S] [--path /api/...] [--rebuild]
+// What any API request costs the server before our code does anything: POSTs at a fixed rate to a
+// path no route serves (`app/api/[...path]`: the `handle` wrapper's 404, no database), on the
+// production build bench:load uses, over keep-alive connections. Prints the server's CPU per
+// request and the round trip's p50/p95 — the floor under every action (docs/performance.md).
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { intFlag, parseFlags } from "./cli-args";
+import { sampleOf, treeOf } from "./load/proc-stats";
+import { ensureBuild, startServer } from "./load/server";
+import { referenceLine, referenceNs } from "./machine-speed";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const flags = parseFlags(process.argv.slice(2));
+const rate = intFlag(flags, "rate", 200);
+const seconds = intFlag(flags, "seconds", 20);
+const target = typeof flags.path === "string" ? flags.path : "/api/no-such-route";
+const WARM_UP = 300;
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+async function main() {
+  const machineReferenceNs = Number(referenceNs().toFixed(2));
+  ensureBuild(root, flags.rebuild === true);
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server = await startServer({ root, port, timeScale: 1 });
+  const agent = new http.Agent({ keepAlive: true });
+  const latencies: number[] = [];
+  let failed = 0;
+  const post = () =>
+    new Promise<void>((done) => {
+      const t0 = performance.now();
+      const req = http.request(
+        { host: "127.0.0.1", port, path: target, method: "POST", agent, headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` } },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            latencies.push(performance.now() - t0);
+            done();
+          });
+        },
+      );
+      req.on("error", () => {
+        failed++;
+        done();
+      });
+      req.end("{}");
+    });
+  try {
+    for (let i = 0; i < WARM_UP; i++) await post();
+    latencies.length = 0;
+    const pids = treeOf(server.child.pid!);
+    const before = sampleOf(pids);
+    const start = performance.now();
+    const inFlight: Promise<void>[] = [];
+    // Sent in even steps of 10 ms, as bench:load's rooms tick.
+    for (let sent = 0; performance.now() - start < seconds * 1000; ) {
+      const due = Math.floor(((performance.now() - start) / 1000) * rate);
+      for (; sent < due; sent++) inFlight.push(post());
+      await new Promise((res) => setTimeout(res, 10));
+    }
+    await Promise.all(inFlight);
+    const after = sampleOf(pids);
+    const elapsedS = (performance.now() - start) / 1000;
+    const cpuS = after.cpuS - before.cpuS;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const result = {
+      path: target,
+      rate,
+      seconds: Number(elapsedS.toFixed(1)),
+      requests: latencies.length,
+      failed,
+      serverCpuPct: Math.round((cpuS / elapsedS) * 100),
+      cpuPerRequestMs: Number(((cpuS * 1000) / latencies.length).toFixed(3)),
+      roundTripMs: { p50: Number(percentile(sorted, 0.5).toFixed(2)), p95: Number(percentile(sorted, 0.95).toFixed(2)) },
+      machineReferenceNs,
+    };
+    console.log(JSON.stringify(result, null, 2));
+    console.log(
+      `\nPOST ${target} at ${rate}/s: server CPU ${result.serverCpuPct}% of one core, ${result.cpuPerRequestMs} ms per request · ` +
+        `round trip p50 ${result.roundTripMs.p50} / p95 ${result.roundTripMs.p95} ms · failed ${failed}\n${referenceLine(machineReferenceNs)}`,
+    );
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
