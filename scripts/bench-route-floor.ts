@@ -1,4 +1,4 @@
-// npm run bench:route-floor -- [--rate N] [--seconds S] [--path /api/...] [--rebuild]
+// npm run bench:route-floor -- [--rate N] [--seconds S] [--path /api/...] [--cpu-prof DIR] [--rebuild]
 // What any API request costs the server before our code does anything: POSTs at a fixed rate to a
 // path no route serves (`app/api/[...path]`: the `handle` wrapper's 404, no database), on the
 // production build bench:load uses, over keep-alive connections. Prints the server's CPU per
@@ -24,7 +24,8 @@ async function main() {
   const machineReferenceNs = Number(referenceNs().toFixed(2));
   ensureBuild(root, flags.rebuild === true);
   const port = 3900 + Math.floor(Math.random() * 90);
-  const server = await startServer({ root, port, timeScale: 1 });
+  const cpuProfDir = typeof flags["cpu-prof"] === "string" ? path.resolve(flags["cpu-prof"]) : undefined;
+  const server = await startServer({ root, port, timeScale: 1, cpuProfDir });
   const agent = new http.Agent({ keepAlive: true });
   const latencies: number[] = [];
   let failed = 0;
