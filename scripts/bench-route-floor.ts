@@ -3,12 +3,13 @@
 // path no route serves (`app/api/[...path]`: the `handle` wrapper's 404, no database), on the
 // production build bench:load uses, over keep-alive connections. Prints the server's CPU per
 // request and the round trip's p50/p95 — the floor under every action (docs/performance.md).
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { intFlag, parseFlags } from "./cli-args";
+import { request } from "./load/http";
 import { sampleOf, treeOf } from "./load/proc-stats";
 import { ensureBuild, startServer } from "./load/server";
+import { summary } from "./load/stats";
 import { referenceLine, referenceNs } from "./machine-speed";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,36 +19,24 @@ const seconds = intFlag(flags, "seconds", 20);
 const target = typeof flags.path === "string" ? flags.path : "/api/no-such-route";
 const WARM_UP = 300;
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-
 async function main() {
   const machineReferenceNs = Number(referenceNs().toFixed(2));
   ensureBuild(root, flags.rebuild === true);
   const port = 3900 + Math.floor(Math.random() * 90);
   const cpuProfDir = typeof flags["cpu-prof"] === "string" ? path.resolve(flags["cpu-prof"]) : undefined;
   const server = await startServer({ root, port, timeScale: 1, cpuProfDir });
-  const agent = new http.Agent({ keepAlive: true });
   const latencies: number[] = [];
   let failed = 0;
-  const post = () =>
-    new Promise<void>((done) => {
-      const t0 = performance.now();
-      const req = http.request(
-        { host: "127.0.0.1", port, path: target, method: "POST", agent, headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` } },
-        (res) => {
-          res.resume();
-          res.on("end", () => {
-            latencies.push(performance.now() - t0);
-            done();
-          });
-        },
-      );
-      req.on("error", () => {
-        failed++;
-        done();
-      });
-      req.end("{}");
-    });
+  // The load client's own request (keep-alive agent, JSON): the same requests bench:load sends.
+  const post = async () => {
+    const t0 = performance.now();
+    try {
+      await request(server.base, "POST", target, undefined, {});
+      latencies.push(performance.now() - t0);
+    } catch {
+      failed++;
+    }
+  };
   try {
     for (let i = 0; i < WARM_UP; i++) await post();
     latencies.length = 0;
@@ -55,7 +44,7 @@ async function main() {
     const before = sampleOf(pids);
     const start = performance.now();
     const inFlight: Promise<void>[] = [];
-    // Sent in even steps of 10 ms, as bench:load's rooms tick.
+    // Every 10 ms, whatever the rate says is due by then: an even stream, not bursts per second.
     for (let sent = 0; performance.now() - start < seconds * 1000; ) {
       const due = Math.floor(((performance.now() - start) / 1000) * rate);
       for (; sent < due; sent++) inFlight.push(post());
@@ -65,7 +54,7 @@ async function main() {
     const after = sampleOf(pids);
     const elapsedS = (performance.now() - start) / 1000;
     const cpuS = after.cpuS - before.cpuS;
-    const sorted = [...latencies].sort((a, b) => a - b);
+    const lat = summary(latencies);
     const result = {
       path: target,
       rate,
@@ -74,7 +63,7 @@ async function main() {
       failed,
       serverCpuPct: Math.round((cpuS / elapsedS) * 100),
       cpuPerRequestMs: Number(((cpuS * 1000) / latencies.length).toFixed(3)),
-      roundTripMs: { p50: Number(percentile(sorted, 0.5).toFixed(2)), p95: Number(percentile(sorted, 0.95).toFixed(2)) },
+      roundTripMs: { p50: lat.p50, p95: lat.p95 },
       machineReferenceNs,
     };
     console.log(JSON.stringify(result, null, 2));
@@ -83,7 +72,6 @@ async function main() {
         `round trip p50 ${result.roundTripMs.p50} / p95 ${result.roundTripMs.p95} ms · failed ${failed}\n${referenceLine(machineReferenceNs)}`,
     );
   } finally {
-    agent.destroy();
     await server.stop();
   }
 }
