@@ -75,7 +75,7 @@ begin
               select m.user_id from public.room_members m where v_wide and m.room_id = v_room) c
     )
     select c.user_id, jsonb_agg(o.x order by o.n)
-      from c join lateral jsonb_array_elements(v_others) with ordinality as o(x, n)
+      from c join jsonb_array_elements(v_others) with ordinality as o(x, n)
         on o.x->>'a' = any (c.scopes) or '*' = any (c.scopes)
      group by c.user_id
   loop
