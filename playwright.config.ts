@@ -1,5 +1,5 @@
 // Browser tests run against a production build on a free port (`.next-test`, the build the unit
-// suites' wire tests use, made unless fresh; then `next start`), with a fresh embedded database
+// suites' wire tests use, made unless fresh; then `server.ts`, as `npm start`), with a fresh embedded database
 // per run and phases scaled down so whole games take about a minute.
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -41,7 +41,8 @@ const BOT_GAME_SPECS = /\/(bots|bot-chat|history|spectator|witch-hunt-[a-z0-9-]+
  */
 const TABLE_SPECS = /\/(game-8|game-9|classic-12|smoke)\.spec\.ts$/;
 
-const next = `"${process.execPath}" node_modules/next/dist/bin/next`;
+/** The app's own server, as `npm start` runs it (server.ts). */
+const serve = `"${process.execPath}" server.ts`;
 /** The build the unit suites' wire tests use (`.next-test`), built unless fresh: one build a run. */
 const ensureBuild = `"${process.execPath}" --import tsx tests/support/ensure-build-cli.ts`;
 
@@ -133,8 +134,8 @@ export default defineConfig({
     ? undefined
     : [
         // The Node that runs this file (the project's Node 24, README) builds and serves the app too.
-        appServer(`${ensureBuild} && ${next} start -p ${port} -H 127.0.0.1`, port, 600_000, process.env.E2E_DATA_DIR!, TIME_SCALE),
+        appServer(`${ensureBuild} && ${serve} -p ${port} -H 127.0.0.1`, port, 600_000, process.env.E2E_DATA_DIR!, TIME_SCALE),
         // Started after the first (Playwright sets servers up in order): the build is there.
-        appServer(`${next} start -p ${botGamesPort} -H 127.0.0.1`, botGamesPort, 120_000, process.env.E2E_BOT_GAMES_DATA_DIR!, BOT_GAMES_TIME_SCALE),
+        appServer(`${serve} -p ${botGamesPort} -H 127.0.0.1`, botGamesPort, 120_000, process.env.E2E_BOT_GAMES_DATA_DIR!, BOT_GAMES_TIME_SCALE),
       ],
 });

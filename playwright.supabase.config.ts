@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: !database
     ? undefined
     : {
-        command: `${build}node_modules/.bin/tsx tests/supabase-local/serve.ts -- node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+        command: `${build}node_modules/.bin/tsx tests/supabase-local/serve.ts -- node_modules/.bin/node server.ts -p ${port} -H 127.0.0.1`,
         url: `http://127.0.0.1:${port}/`,
         timeout: 300_000,
         reuseExistingServer: false,

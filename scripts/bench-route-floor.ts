@@ -2,7 +2,9 @@
 // What any API request costs the server before our code does anything: POSTs at a fixed rate to a
 // path no route serves (`app/api/[...path]`: the `handle` wrapper's 404, no database), on the
 // production build bench:load uses, over keep-alive connections. Prints the server's CPU per
-// request and the round trip's p50/p95 — the floor under every action (docs/performance.md).
+// request and the round trip's p50/p95 — the floor under every request Next.js answers
+// (docs/performance.md). `--path /api/games/<uuid>/actions` measures the direct routes' floor
+// instead: server.ts answers that path itself (the `handle` wrapper's 401, no session sent).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { intFlag, parseFlags } from "./cli-args";

@@ -4,7 +4,7 @@
 // port), and the Cron job of 0100_supabase_cron.sql calling the function through the gateway every
 // second (its tally at `GET /__local/cron`). Prints the values to give the app, then serves until
 // SIGINT/SIGTERM. Arguments after `--` are a command run with those values
-// in its environment (the app: `-- next start -p 3000`); the services stop when it exits.
+// in its environment (the app: `-- node server.ts -p 3000`); the services stop when it exits.
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx tests/supabase-local/serve.ts
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";

@@ -12,6 +12,8 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** Next.js's CLI, run by the Node that runs the tests (the project's Node 24, README), not whichever `node` is first on PATH. */
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+/** The self-hosted server `npm start` runs (Next.js plus its direct routes). */
+const SERVER = path.join(ROOT, "server.ts");
 export const TEST_DIST_DIR = ".next-test";
 const DIST = path.join(ROOT, TEST_DIST_DIR);
 const LOCK = path.join(ROOT, `${TEST_DIST_DIR}.lock`);
@@ -109,7 +111,7 @@ export interface RunningServer {
   port: number;
   /** The server's MASOI_DATA_DIR (left in place by `stop`, so a test can read the database after). */
   dataDir: string;
-  /** The current `next start` process (a new one after `restart`). */
+  /** The current server process (a new one after `restart`). */
   readonly process: ChildProcess;
   /** Output so far (stdout + stderr) of every launch, for diagnosing a failed test. */
   log(): string;
@@ -148,7 +150,7 @@ async function waitReady(url: string, child: ChildProcess, log: () => string, ti
   }
 }
 
-/** Starts `next start` on the shared build and waits until it answers. */
+/** Starts the app's server (`server.ts`, as `npm start`) on the shared build and waits until it answers. */
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   await ensureBuild();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "masoi-srv-"));
@@ -159,7 +161,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let output = "";
 
   const launch = async () => {
-    child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    child = spawn(process.execPath, [SERVER, "-p", String(port), "-H", "127.0.0.1"], {
       cwd: ROOT,
       env: {
         ...process.env,
