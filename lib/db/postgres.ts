@@ -3,6 +3,7 @@
 // turns them on for direct connections).
 import postgres from "postgres";
 import { asUserVia } from "./driver";
+import { createLanes } from "./postgres-lanes";
 import type { Db, Row, Tx } from "./types";
 
 export interface PostgresOptions {
@@ -13,6 +14,8 @@ export interface PostgresOptions {
    * pooler (port 6543) cannot keep them. `DB_PREPARE=1` for a direct or session connection.
    */
   prepare?: boolean;
+  /** Queries postgres.js may pipeline on one connection (its default: 100). */
+  maxPipeline?: number;
 }
 
 /**
@@ -28,7 +31,7 @@ export function reconnectDelayS(failures: number): number {
 }
 
 /** A simple-protocol script: one statement's result is its rows (a Result has `command`); several, an array of them. */
-async function execScript(sql: postgres.Sql | postgres.TransactionSql, script: string): Promise<Row[][]> {
+async function execScript(sql: postgres.Sql, script: string): Promise<Row[][]> {
   const r: unknown = await sql.unsafe(script);
   const sets = typeof (r as { command?: unknown }).command === "string" ? [r] : (r as unknown[]);
   return sets.map((rows) => Array.from(rows as Row[]));
@@ -49,34 +52,66 @@ export function socketOf(url: string): { url: string; host?: string } {
 
 export function createPostgresDb(url: string, options: PostgresOptions = {}): Db & { sql: postgres.Sql } {
   const socket = socketOf(url);
-  const sql = postgres(socket.url, {
-    ...(socket.host ? { host: socket.host } : {}),
-    prepare: options.prepare ?? process.env.DB_PREPARE === "1",
-    max: options.max ?? Number(process.env.DB_POOL_MAX ?? 10),
-    idle_timeout: 20,
-    backoff: reconnectDelayS,
-    onnotice: () => {},
-    connection: { application_name: "masoi" },
-    // int8 as a JS number, like the PGlite driver here (ids and counts stay far below 2^53).
-    types: {
-      int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
-    },
-  });
+  const connect = (max: number) =>
+    postgres(socket.url, {
+      ...(socket.host ? { host: socket.host } : {}),
+      prepare: options.prepare ?? process.env.DB_PREPARE === "1",
+      max,
+      ...(options.maxPipeline ? { max_pipeline: options.maxPipeline } : {}),
+      idle_timeout: 20,
+      backoff: reconnectDelayS,
+      onnotice: () => {},
+      connection: { application_name: "masoi" },
+      // int8 as a JS number, like the PGlite driver here (ids and counts stay far below 2^53).
+      types: {
+        int8: { to: 20, from: [20], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
+      },
+    });
+  // One connection each: postgres.js never needs to reserve one for a transaction (postgres-lanes.ts).
+  const lanes = createLanes(options.max ?? Number(process.env.DB_POOL_MAX ?? 10), () => connect(1));
+  // LISTEN's own session (postgres.js opens one per instance), and tagged queries for tests.
+  const sql = connect(1);
 
-  const wrap = (t: postgres.TransactionSql): Tx => ({
+  const wrap = (t: postgres.Sql): Tx => ({
     async query<T>(text: string, params?: unknown[]) {
       const rows = await t.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]);
       return Array.from(rows) as T[];
     },
     exec: (script: string) => execScript(t, script),
   });
-  const tx = <T>(fn: (tx: Tx) => Promise<T>) => sql.begin((t) => fn(wrap(t))) as Promise<T>;
+  async function tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const lane = await lanes.acquire(true);
+    try {
+      await lane.sql.unsafe("begin");
+      let result: T;
+      try {
+        result = await fn(wrap(lane.sql));
+      } catch (error) {
+        // A lost connection has ended the transaction already; the next query reconnects.
+        await lane.sql.unsafe("rollback").catch(() => undefined);
+        throw error;
+      }
+      // A commit that fails ends the transaction too (Postgres rolls it back).
+      await lane.sql.unsafe("commit");
+      return result;
+    } finally {
+      lanes.release(lane, true);
+    }
+  }
+  async function exec(script: string): Promise<Row[][]> {
+    const lane = await lanes.acquire(false);
+    try {
+      return await execScript(lane.sql, script);
+    } finally {
+      lanes.release(lane, false);
+    }
+  }
 
   return {
     kind: "postgres",
     sql,
     tx,
-    exec: (script: string) => execScript(sql, script),
+    exec,
     asUser: asUserVia(tx),
     async listen(channel, onPayload, onListen) {
       // LISTEN needs a session: on Supabase use the direct/session port, not the 6543 pooler.
@@ -85,7 +120,7 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Db
       return unlisten;
     },
     async close() {
-      await sql.end({ timeout: 5 });
+      await Promise.all([sql, ...lanes.all.map((l) => l.sql)].map((s) => s.end({ timeout: 5 })));
     },
   };
 }
