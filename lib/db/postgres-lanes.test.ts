@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type postgres from "postgres";
-import { createLanes } from "./postgres-lanes";
+import { createLanes, type Lane, type Lanes } from "./postgres-lanes";
 
 const fake = () => ({}) as postgres.Sql;
+
+/** A script asked for now waits while every lane is held, and gets `held` once its transaction ends. */
+async function expectScriptWaitsFor(lanes: Lanes, held: Lane): Promise<void> {
+  let next: Lane | null = null;
+  void lanes.acquire(false).then((l) => (next = l));
+  await Promise.resolve();
+  expect(next).toBeNull();
+  lanes.release(held, true);
+  await Promise.resolve();
+  expect(next).toBe(held);
+}
 
 describe("lanes (our pool of single-connection instances)", () => {
   it("gives a transaction a lane no script or transaction is then given", async () => {
@@ -13,14 +24,8 @@ describe("lanes (our pool of single-connection instances)", () => {
     // The other lane may be held too: its BEGIN goes behind the scripts already on it.
     const t2 = await lanes.acquire(true);
     expect(t2).toBe(scripts[0]);
-    let next: unknown = null;
-    void lanes.acquire(false).then((l) => (next = l));
     for (const s of scripts) lanes.release(s, false);
-    await Promise.resolve();
-    expect(next).toBeNull(); // both held
-    lanes.release(t, true);
-    await Promise.resolve();
-    expect(next).toBe(t);
+    await expectScriptWaitsFor(lanes, t); // both held
   });
 
   it("sends a script to the least busy lane no transaction holds", async () => {
@@ -40,13 +45,7 @@ describe("lanes (our pool of single-connection instances)", () => {
     expect(t).toBe(script);
     lanes.release(script, false);
     expect(t.held).toBe(true);
-    let next: unknown = null;
-    void lanes.acquire(false).then((l) => (next = l));
-    await Promise.resolve();
-    expect(next).toBeNull();
-    lanes.release(t, true);
-    await Promise.resolve();
-    expect(next).toBe(t);
+    await expectScriptWaitsFor(lanes, t);
   });
 
   it("serves waiters first come, first served once a lane is free", async () => {

@@ -14,6 +14,11 @@ export interface Lane {
   inFlight: number;
   /** A transaction holds it: nothing else is sent on it. */
   held: boolean;
+  /**
+   * How many times its connection has closed. A transaction notes it at BEGIN: after a close,
+   * postgres.js would run the transaction's next statement on a new session, outside it.
+   */
+  closes: number;
 }
 
 interface Waiter {
@@ -30,8 +35,13 @@ export interface Lanes {
   all: readonly Lane[];
 }
 
-export function createLanes(size: number, connect: () => postgres.Sql): Lanes {
-  const all: Lane[] = Array.from({ length: Math.max(1, size) }, () => ({ sql: connect(), inFlight: 0, held: false }));
+/** `connect(onClose)` makes a lane's instance; it calls `onClose` whenever its connection closes. */
+export function createLanes(size: number, connect: (onClose: () => void) => postgres.Sql): Lanes {
+  const all: Lane[] = Array.from({ length: Math.max(1, size) }, () => {
+    const lane: Lane = { sql: undefined as unknown as postgres.Sql, inFlight: 0, held: false, closes: 0 };
+    lane.sql = connect(() => lane.closes++);
+    return lane;
+  });
   const waiting: Waiter[] = [];
 
   const freest = (): Lane | undefined => {

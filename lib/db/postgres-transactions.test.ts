@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./types";
 import { createPostgresDb } from "./postgres";
 import { freshPostgres } from "./testing";
+import { isDbUnavailable } from "../server/db-errors";
 
 const url = process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((res) => setTimeout(res, ms));
@@ -60,5 +61,21 @@ describe.skipIf(!url)("Postgres transactions under a busy pool", () => {
       "select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'",
     );
     expect(open.n).toBe(0);
+  });
+
+  it("refuses the rest of a transaction whose connection was lost, so nothing of it commits", async () => {
+    await db.exec("create table lost_tx (x int)");
+    const attempt = db.tx(async (t) => {
+      await t.query("insert into lost_tx values (1)");
+      const [{ pid }] = await t.query<{ pid: number }>("select pg_backend_pid() as pid");
+      // The server ends the session between two statements (a restart, a network cut).
+      await scratch.exec(`select pg_terminate_backend(${pid})`);
+      await sleep(100);
+      await t.query("insert into lost_tx values (2)");
+    });
+    // The edge answers it as 503 DB_UNAVAILABLE, as any lost connection (db-errors.ts).
+    const error = await attempt.then(() => null, (e: unknown) => e);
+    expect(isDbUnavailable(error)).toBe(true);
+    expect(await db.exec("select count(*)::int as n from lost_tx")).toEqual([[{ n: 0 }]]);
   });
 });

@@ -3,7 +3,7 @@
 // turns them on for direct connections).
 import postgres from "postgres";
 import { asUserVia } from "./driver";
-import { createLanes } from "./postgres-lanes";
+import { createLanes, type Lane } from "./postgres-lanes";
 import type { Db, Row, Tx } from "./types";
 
 export interface PostgresOptions {
@@ -52,8 +52,9 @@ export function socketOf(url: string): { url: string; host?: string } {
 
 export function createPostgresDb(url: string, options: PostgresOptions = {}): Db & { sql: postgres.Sql } {
   const socket = socketOf(url);
-  const connect = (max: number) =>
+  const connect = (max: number, onclose?: () => void) =>
     postgres(socket.url, {
+      ...(onclose ? { onclose } : {}),
       ...(socket.host ? { host: socket.host } : {}),
       prepare: options.prepare ?? process.env.DB_PREPARE === "1",
       max,
@@ -68,31 +69,39 @@ export function createPostgresDb(url: string, options: PostgresOptions = {}): Db
       },
     });
   // One connection each: postgres.js never needs to reserve one for a transaction (postgres-lanes.ts).
-  const lanes = createLanes(options.max ?? Number(process.env.DB_POOL_MAX ?? 10), () => connect(1));
+  const lanes = createLanes(options.max ?? Number(process.env.DB_POOL_MAX ?? 10), (onClose) => connect(1, onClose));
   // LISTEN's own session (postgres.js opens one per instance), and tagged queries for tests.
   const sql = connect(1);
 
-  const wrap = (t: postgres.Sql): Tx => ({
-    async query<T>(text: string, params?: unknown[]) {
-      const rows = await t.unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]);
-      return Array.from(rows) as T[];
-    },
-    exec: (script: string) => execScript(t, script),
-  });
+  // Every statement of a transaction goes on the session its BEGIN went on, or not at all.
+  const wrap = (lane: Lane, closes: number): Tx => {
+    const session = () => {
+      if (lane.closes !== closes) throw Object.assign(new Error("connection lost during the transaction"), { code: "CONNECTION_CLOSED" });
+      return lane.sql;
+    };
+    return {
+      async query<T>(text: string, params?: unknown[]) {
+        const rows = await session().unsafe(text, (params ?? []) as postgres.ParameterOrJSON<never>[]);
+        return Array.from(rows) as T[];
+      },
+      exec: (script: string) => execScript(session(), script),
+    };
+  };
   async function tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     const lane = await lanes.acquire(true);
     try {
       await lane.sql.unsafe("begin");
+      const t = wrap(lane, lane.closes);
       let result: T;
       try {
-        result = await fn(wrap(lane.sql));
+        result = await fn(t);
       } catch (error) {
-        // A lost connection has ended the transaction already; the next query reconnects.
-        await lane.sql.unsafe("rollback").catch(() => undefined);
+        // After a lost connection the server has rolled back already, and this is refused.
+        await t.exec("rollback").catch(() => undefined);
         throw error;
       }
       // A commit that fails ends the transaction too (Postgres rolls it back).
-      await lane.sql.unsafe("commit");
+      await t.exec("commit");
       return result;
     } finally {
       lanes.release(lane, true);
