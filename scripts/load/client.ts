@@ -1,9 +1,11 @@
 // The load client (a process of its own): R rooms × 9 players over HTTP + the SSE stream, playing
-// werewolf games back to back. Each room offers `rate` actions/s: on every tick one player whose
-// own folded view has something to do acts (the engine bot's choice, else a chat line). Latency of
-// an action = from its request to the moment every *other* member who may read its event (RLS:
-// public → everyone, team → living teammates) has received that event on its stream (a delivery).
-// Prints one JSON report on stdout.
+// werewolf games back to back. Each room aims at `rate` actions/s, paced as the peer's load paces a
+// match (../shared/peers/bgio/load.js): one action at a time, the next 1/rate s after the previous
+// one started, or at once if that one took longer — until it reached every member who may read it.
+// On each turn one player whose own folded view has something to do acts (the engine bot's choice,
+// else a chat line). Latency of an action = from its request to the moment every *other* member who
+// may read its event (RLS: public → everyone, team → living teammates) has received that event on its
+// stream (a delivery). Prints one JSON report on stdout.
 import { chance, nextInt, seedRng, type RngState } from "../../lib/game/core/rng";
 import { canSee, type GameEvent } from "../../lib/game/core/types";
 import { chooseAction } from "../../lib/game/werewolf/bot";
@@ -45,6 +47,8 @@ interface Pending {
   waiting: Set<User>;
   last: number;
   measured: boolean;
+  /** Ends the room's turn: the event reached everyone, or its wait timed out. */
+  settle: () => void;
 }
 
 interface Room {
@@ -122,6 +126,7 @@ function arrived(room: Room, user: User, key: string, at: number) {
 function finish(room: Room, key: string, p: Pending) {
   room.pending.delete(key);
   if (p.measured) fanout.push(p.last - p.t0);
+  p.settle();
 }
 
 async function loadView(room: Room, user: User): Promise<void> {
@@ -251,6 +256,7 @@ async function restart(room: Room): Promise<void> {
   room.endedGame = room.gameId;
   counters.gamesEnded++;
   for (const u of room.users) u.view = null;
+  for (const p of room.pending.values()) p.settle();
   room.pending.clear();
   const r = await call("reset", "POST", `/api/rooms/${room.code}/reset`, room.users[0].cookie, {});
   if (r?.status !== 200) return error(`reset: HTTP ${r?.status}`, r?.body);
@@ -308,12 +314,15 @@ function nearDeadline(room: Room): number | null {
   return left < DEADLINE_MARGIN_MS ? Math.max(left, 0) + DEADLINE_MARGIN_MS : null;
 }
 
+const sleep = (ms: number) => new Promise<void>((res) => setTimeout(res, ms));
+
+/** One turn of a room: resolves when its action was refused, or reached every member who may read it. */
 async function tick(room: Room, deferrals = 0): Promise<void> {
   if (!windowOpen) return;
   if (deferrals === 0) counters.offered++;
   if (room.state !== "playing") return void counters.skipped++;
   const wait = deferrals < 2 ? nearDeadline(room) : null;
-  if (wait !== null) return void setTimeout(() => void tick(room, deferrals + 1), wait);
+  if (wait !== null) return sleep(wait).then(() => tick(room, deferrals + 1));
   const start = nextInt(room.users[0].rng, room.users.length);
   let actor: User | undefined;
   let action: ReturnType<typeof choose> = null;
@@ -360,10 +369,23 @@ async function tick(room: Room, deferrals = 0): Promise<void> {
     if (at !== undefined) last = Math.max(last, at);
     else waiting.add(u);
   }
-  const p: Pending = { t0, waiting, last, measured: t0 >= windowStart };
-  if (waiting.size === 0) {
-    if (last > t0) finish(room, k, p);
-  } else room.pending.set(k, p);
+  await new Promise<void>((settle) => {
+    const p: Pending = { t0, waiting, last, measured: t0 >= windowStart, settle };
+    if (waiting.size > 0) room.pending.set(k, p);
+    else if (last > t0) finish(room, k, p);
+    else settle();
+  });
+}
+
+/** A room's turns, paced like the peer's matches: every 1/rate s, or at once after a longer turn. */
+async function drive(room: Room, offset: number, period: number): Promise<void> {
+  await sleep(offset);
+  while (windowOpen) {
+    const t0 = now();
+    await tick(room);
+    const wait = period - (now() - t0);
+    if (wait > 0) await sleep(wait);
+  }
 }
 
 async function main() {
@@ -386,19 +408,8 @@ async function main() {
   // Markers for the parent (bench-load.ts), which may bracket the window with a server-side tool.
   process.stdout.write(`${WINDOW_OPEN}\n`);
   const period = 1000 / opts.rate;
-  const timers = rooms.map((room, i) => {
-    // Spread the rooms' ticks over one period so the offered load is smooth.
-    const offset = (i / rooms.length) * period;
-    let handle: ReturnType<typeof setInterval> | undefined;
-    const first = setTimeout(() => {
-      void tick(room);
-      handle = setInterval(() => void tick(room), period);
-    }, offset);
-    return () => {
-      clearTimeout(first);
-      if (handle) clearInterval(handle);
-    };
-  });
+  // Spread the rooms' turns over one period so the load is smooth.
+  rooms.forEach((room, i) => void drive(room, (i / rooms.length) * period, period));
   // Prune arrivals and time out deliveries that never came (10 s).
   const sweeper = setInterval(() => {
     const t = now();
@@ -406,6 +417,7 @@ async function main() {
       for (const [k, p] of room.pending) {
         if (t - p.t0 > 10_000) {
           room.pending.delete(k);
+          p.settle();
           if (p.measured && ++counters.undelivered <= 3) console.error("[load] undelivered", k.slice(0, 300), [...p.waiting].map((u) => u.name).join(","));
         }
       }
@@ -416,7 +428,6 @@ async function main() {
   windowOpen = false;
   const windowS = (now() - windowStart) / 1000;
   process.stdout.write(`${WINDOW_CLOSED}\n`);
-  for (const stop of timers) stop();
   // Let in-flight deliveries land.
   await new Promise((res) => setTimeout(res, 3_000));
   clearInterval(sweeper);
@@ -430,10 +441,12 @@ async function main() {
     clients: rooms.length * 9,
     setupS: Math.round(setupS * 10) / 10,
     windowS: Math.round(windowS * 10) / 10,
-    offeredPerS: Math.round((counters.offered / windowS) * 10) / 10,
+    // The aim, as the peer's "target moves/s"; turns are what the pacing let the rooms take.
+    offeredPerS: rooms.length * opts.rate,
+    turnsPerS: Math.round((counters.offered / windowS) * 10) / 10,
     sentPerS: Math.round((counters.sent / windowS) * 10) / 10,
     achievedPerS: Math.round((counters.accepted / windowS) * 10) / 10,
-    achievedPct: Math.round((counters.accepted / Math.max(1, counters.offered)) * 1000) / 10,
+    achievedPct: Math.round((counters.accepted / Math.max(1, rooms.length * opts.rate * windowS)) * 1000) / 10,
     fanoutLatencyMs: summary(fanout),
     actionRoundTripMs: summary(roundTrip),
     fetchesPerS: Math.round(counters.fetches / windowS),

@@ -61,10 +61,16 @@ forEachDb("deliveries on GET /api/realtime", (currentDb) => {
   const play = (g: StartedGame, who: Claims, action: Record<string, unknown> & { type: string }) =>
     act(db, who, g.gameId, { action, idempotencyKey: `d${key++}` });
 
-  /** A `room` signal in its own transaction: once every stream has it, every earlier commit reached them. */
+  let barriers = 0;
+  /**
+   * A room signal of a kind no other sends, in its own transaction: once every stream has it, every
+   * earlier commit reached them. (A plain `room` signal could be matched by an older one still queued
+   * on a slow stream, and the barrier would pass before its own frame came.)
+   */
   const barrier = async (roomId: string, readers: SseReader[]) => {
-    await db.tx((tx) => tx.query(`select realtime.send('{"kind":"room"}'::jsonb, 'room', $1, true)`, [roomTopic(roomId)]));
-    for (const r of readers) await r.next((f) => isSignal(roomTopic(roomId))(f) && JSON.parse(f.data!).kind === "room");
+    const kind = `barrier.${barriers++}`;
+    await db.tx((tx) => tx.query(`select realtime.send(jsonb_build_object('kind', $2::text), 'room', $1, true)`, [roomTopic(roomId), kind]));
+    for (const r of readers) await r.next((f) => isSignal(roomTopic(roomId))(f) && JSON.parse(f.data!).kind === kind);
   };
 
   it("P-2, P-3, S-CHAT-3: each player's deliveries, merged by step, are exactly GET /events after where its stream opened, in order", async () => {
@@ -111,6 +117,7 @@ forEachDb("deliveries on GET /api/realtime", (currentDb) => {
     try {
       const wolves = g.players.filter((p) => roles.get(p.sub) === "wolf");
       const others = g.players.map((p, i) => ({ p, r: readers[i] })).filter(({ p }) => roles.get(p.sub) !== "wolf");
+      await barrier(roomId, readers); // whatever the set-up sent has arrived
       const before = others.map(({ r }) => r.seen.length);
       for (let i = 0; i < 3; i++) await play(g, wolves[i % 2], { type: "chat", channel: "wolves", text: `psst ${i}` });
       await barrier(roomId, readers);
