@@ -209,7 +209,7 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, alloc
     console.log(JSON.stringify(result, null, 2));
     const lat = result.fanoutLatencyMs;
     console.log(
-      `\n${result.database} · ${result.mode} · rooms ${result.rooms} · offered ${result.offeredPerS}/s · achieved ${result.achievedPerS}/s (${result.achievedPct}%) · ` +
+      `\n${result.database} · ${result.mode} · rooms ${result.rooms} · aim ${result.offeredPerS}/s · turns ${result.turnsPerS}/s · achieved ${result.achievedPerS}/s (${result.achievedPct}%) · ` +
         `fan-out latency p50 ${lat.p50} / p95 ${lat.p95} / p99 ${lat.p99} ms · server CPU ${cpuPct}% · RSS ${rssMb} MB · errors ${result.errorCount}\n` +
         `CPU (% of one core): server ${cpu.serverPct}, load client ${cpu.clientPct}${cpu.postgresPct === null ? "" : `, postgres ${cpu.postgresPct}`}; ` +
         `machine busy ${cpu.machineBusyPct} of ${cpus().length * 100}, stolen by the hypervisor ${cpu.machineStealPct}; ` +

@@ -24,6 +24,12 @@ export interface AdvanceReport {
 const BATCH = 50;
 /** Games a pass looks at, at most (the next pass takes the rest). */
 const PASS_LIMIT = 500;
+/**
+ * Games written at once (different games: their writes never wait on each other). Written one by
+ * one, each a round trip, a pass fell seconds behind at 300 busy rooms, and every action sent on a
+ * step that should have ended was refused until it caught up (docs/performance.md, "Load").
+ */
+const PARALLEL = 8;
 
 type DueRow = GameRow & { state: unknown; rev: number };
 
@@ -56,9 +62,14 @@ export async function advanceDue(db: Db, now: number = Date.now(), opts: { gameI
   const seen: string[] = [];
   while (seen.length < PASS_LIMIT) {
     const [due] = await db.exec(inlineParams(DUE, [Math.floor(now), opts.gameId ?? null, JSON.stringify(seen), BATCH]));
-    for (const row of due as unknown as DueRow[]) {
-      seen.push(row.id);
-      if (await advanceOne(db, now, row)) advanced.push(row.id);
+    const rows = due as unknown as DueRow[];
+    for (let i = 0; i < rows.length; i += PARALLEL) {
+      const some = rows.slice(i, i + PARALLEL);
+      const moved = await Promise.all(some.map((row) => advanceOne(db, now, row)));
+      some.forEach((row, j) => {
+        seen.push(row.id);
+        if (moved[j]) advanced.push(row.id);
+      });
     }
     if (due.length < BATCH) break;
   }
