@@ -70,7 +70,7 @@ const base = new URL(opts.base);
 const now = () => performance.now();
 
 const counters = {
-  offered: 0,
+  turns: 0,
   sent: 0,
   accepted: 0,
   skipped: 0,
@@ -319,7 +319,7 @@ const sleep = (ms: number) => new Promise<void>((res) => setTimeout(res, ms));
 /** One turn of a room: resolves when its action was refused, or reached every member who may read it. */
 async function tick(room: Room, deferrals = 0): Promise<void> {
   if (!windowOpen) return;
-  if (deferrals === 0) counters.offered++;
+  if (deferrals === 0) counters.turns++;
   if (room.state !== "playing") return void counters.skipped++;
   const wait = deferrals < 2 ? nearDeadline(room) : null;
   if (wait !== null) return sleep(wait).then(() => tick(room, deferrals + 1));
@@ -443,7 +443,7 @@ async function main() {
     windowS: Math.round(windowS * 10) / 10,
     // The aim, as the peer's "target moves/s"; turns are what the pacing let the rooms take.
     offeredPerS: rooms.length * opts.rate,
-    turnsPerS: Math.round((counters.offered / windowS) * 10) / 10,
+    turnsPerS: Math.round((counters.turns / windowS) * 10) / 10,
     sentPerS: Math.round((counters.sent / windowS) * 10) / 10,
     achievedPerS: Math.round((counters.accepted / windowS) * 10) / 10,
     achievedPct: Math.round((counters.accepted / Math.max(1, rooms.length * opts.rate * windowS)) * 1000) / 10,
