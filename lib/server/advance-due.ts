@@ -46,7 +46,7 @@ const DUE = `select ${gameColumnsOf("g")}, s.state, s.rev
   order by g.deadline limit $4::int`;
 
 /** Catches one read game up to `now` and writes it if nobody else did since; whether it moved on. */
-async function advanceOne(db: Db, now: number, game: DueRow): Promise<boolean> {
+export async function advanceGame(db: Db, now: number, game: DueRow): Promise<boolean> {
   const mode = modeOf(game.mode);
   const seatsBefore = seatsKey(mode, game.state);
   const { state, events } = catchUp(mode, game.state, now);
@@ -65,7 +65,7 @@ export async function advanceDue(db: Db, now: number = Date.now(), opts: { gameI
     const rows = due as unknown as DueRow[];
     for (let i = 0; i < rows.length; i += PARALLEL) {
       const some = rows.slice(i, i + PARALLEL);
-      const moved = await Promise.all(some.map((row) => advanceOne(db, now, row)));
+      const moved = await Promise.all(some.map((row) => advanceGame(db, now, row)));
       some.forEach((row, j) => {
         seen.push(row.id);
         if (moved[j]) advanced.push(row.id);

@@ -59,6 +59,24 @@ forEachDb("catch-up time", (db) => {
     expect(seen.slice(1)).toEqual([seen[0], seen[0]]);
   });
 
+  it("S-FLOW-5: a vote sent after the vote's deadline is refused, and first ends the vote as a tick would; the vote writes nothing", async () => {
+    const { g, deadline, wolf, target } = await atFirstVote();
+    const late = act(db(), wolf, g.gameId, { action: { type: "vote", target }, idempotencyKey: "late-vote" }, deadline + 150);
+    await expect(late).rejects.toMatchObject({ status: 409, code: "WRONG_PHASE" });
+    // The step's end is written (the scheduler has not come), at the deadline, not at the vote's arrival.
+    expect((await gameFacts(db(), g.gameId)).phase).toBe("night.main");
+    const night = (await publicPhases(g.gameId)).at(-1)!;
+    expect([night.phase, night.at - deadline]).toEqual(["night.main", 0]);
+    const [own] = await db().tx((tx) =>
+      tx.query<{ votes: number; replies: number }>(
+        `select (select count(*)::int from game_events where game_id = $1 and type in ('vote_ack', 'voted')) as votes,
+                (select count(*)::int from action_requests where game_id = $1 and idempotency_key = 'late-vote') as replies`,
+        [g.gameId],
+      ),
+    );
+    expect(own).toEqual({ votes: 0, replies: 0 });
+  });
+
   it("the scheduler, an action or a tick: a phase that catches up after its deadline ends at that deadline", async () => {
     const { g, deadline } = await atFirstVote();
     await advanceDue(db(), deadline + 4_321, { gameId: g.gameId });

@@ -15,7 +15,7 @@ import { act } from "@/lib/server/games/act";
 import { getEvents } from "@/lib/server/games/reads";
 import { forEachDb } from "../db/test-db";
 import { sseRouteSuite } from "./sse-route";
-import { isSignal, type SseReader } from "./sse-reader";
+import { passBarrier, type SseReader } from "./sse-reader";
 import { gameFacts, startEightPlayerGame, type StartedGame } from "./started-game";
 
 type Frame = Delivery & { topic: string };
@@ -61,17 +61,7 @@ forEachDb("deliveries on GET /api/realtime", (currentDb) => {
   const play = (g: StartedGame, who: Claims, action: Record<string, unknown> & { type: string }) =>
     act(db, who, g.gameId, { action, idempotencyKey: `d${key++}` });
 
-  let barriers = 0;
-  /**
-   * A room signal of a kind no other sends, in its own transaction: once every stream has it, every
-   * earlier commit reached them. (A plain `room` signal could be matched by an older one still queued
-   * on a slow stream, and the barrier would pass before its own frame came.)
-   */
-  const barrier = async (roomId: string, readers: SseReader[]) => {
-    const kind = `barrier.${barriers++}`;
-    await db.tx((tx) => tx.query(`select realtime.send(jsonb_build_object('kind', $2::text), 'room', $1, true)`, [roomTopic(roomId), kind]));
-    for (const r of readers) await r.next((f) => isSignal(roomTopic(roomId))(f) && JSON.parse(f.data!).kind === kind);
-  };
+  const barrier = (roomId: string, readers: SseReader[]) => passBarrier(db, roomTopic(roomId), readers);
 
   it("P-2, P-3, S-CHAT-3: each player's deliveries, merged by step, are exactly GET /events after where its stream opened, in order", async () => {
     const { g, roomId, roles, readers, cursors, team, stop } = await setUp();

@@ -1,5 +1,7 @@
 // Reads a Server-Sent Events body frame by frame, as a browser's EventSource would parse it.
 
+import type { Db } from "@/lib/db/types";
+
 export interface SseFrame {
   event?: string;
   data?: string;
@@ -95,3 +97,15 @@ export function readSse(body: ReadableStream<Uint8Array>): SseReader {
 
 export const isSignal = (topic?: string) => (f: SseFrame) =>
   f.event === "signal" && (topic === undefined || JSON.parse(f.data!).topic === topic);
+
+let barriers = 0;
+/**
+ * A signal of a kind no other sends, in its own transaction: once every stream has it, every earlier
+ * commit reached them. (A plain `room` signal could be matched by an older one still queued on a
+ * slow stream, and the barrier would pass before its own frame came.)
+ */
+export async function passBarrier(db: Db, topic: string, readers: SseReader[]) {
+  const kind = `barrier.${barriers++}`;
+  await db.tx((tx) => tx.query(`select realtime.send(jsonb_build_object('kind', $2::text), 'room', $1, true)`, [topic, kind]));
+  for (const r of readers) await r.next((f) => isSignal(topic)(f) && JSON.parse(f.data!).kind === kind);
+}

@@ -18,7 +18,7 @@ import { signal } from "@/lib/server/signal";
 import { forEachDb } from "../db/test-db";
 import { claimsOf, seedRoomWithGame, type RoomFixture } from "./fixtures";
 import { sseRouteSuite } from "./sse-route";
-import { isSignal, readSse, type SseFrame, type SseReader } from "./sse-reader";
+import { isSignal, passBarrier, readSse, type SseFrame, type SseReader } from "./sse-reader";
 
 const isEvents = (f: SseFrame) => f.event === "events";
 
@@ -66,11 +66,7 @@ forEachDb("GET /api/realtime", (currentDb) => {
       .filter(isEvents)
       .map((x) => JSON.parse(x.data!) as Delivery & { topic: string })
       .map((d) => ({ topic: d.topic, events: d.events.map((e) => `${e.a}#${e.s}:${e.e.type}`) }));
-  /** A room signal in its own transaction: everything committed before it has reached every stream once it has. */
-  const barrier = async (f: RoomFixture, readers: SseReader[]) => {
-    await send(roomTopic(f.roomId), "room");
-    for (const r of readers) await r.next((x) => isSignal(roomTopic(f.roomId))(x) && JSON.parse(x.data!).kind === "room");
-  };
+  const barrier = (f: RoomFixture, readers: SseReader[]) => passBarrier(db, roomTopic(f.roomId), readers);
 
   function seedEight() {
     return seedRoomWithGame(db, [

@@ -14,7 +14,8 @@ import { catchUp } from "./catch-up";
 import { cachedGame, forgetGame, rememberGame, type CachedGame } from "./game-cache";
 import { modeOf, type AnyMode } from "./mode";
 import { isStale, runStatements, scriptOf, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
-import { gameColumnsOf, gameNotFound, isUuid, LOCK_GAME, type GameRow } from "./rows";
+import { gameColumnsOf, gameNotFound, isUuid, LOCK_GAME, toMs, type GameRow } from "./rows";
+import { advanceGame } from "../advance-due";
 
 export const actionBodySchema = z.strictObject({
   action: z.looseObject({ type: z.string().min(1).max(40) }),
@@ -134,18 +135,33 @@ export async function act(
   const key = body.idempotencyKey;
   const context = await readContext((script) => db.exec(script), gameId, claims.sub, key, { take, lock: false });
   const optimistic = judgeAction(context, claims, body, now);
+  if ("refused" in optimistic) return refuse(db, context, optimistic.refused, now);
   if (optimistic.writes.length === 0) return optimistic.reply;
   if (await writeIfUnchanged(db, context.id, context.rev, optimistic.writes)) {
     remember(db, context, optimistic.state);
     return optimistic.reply;
   }
-  return db.tx(async (tx) => {
-    const locked = await readContext((script) => tx.exec(script), gameId, claims.sub, key, { take: null, lock: true });
-    const judged = judgeAction(locked, claims, body, now);
+  const locked = await db.tx(async (tx) => {
+    const again = await readContext((script) => tx.exec(script), gameId, claims.sub, key, { take: null, lock: true });
+    const judged = judgeAction(again, claims, body, now);
+    if ("refused" in judged) return { context: again, refused: judged.refused };
     await runStatements(tx, judged.writes);
-    if (judged.writes.length > 0) remember(db, locked, judged.state);
-    return judged.reply;
+    if (judged.writes.length > 0) remember(db, again, judged.state);
+    return judged;
   });
+  return "refused" in locked ? refuse(db, locked.context, locked.refused, now) : locked.reply;
+}
+
+/**
+ * The engine's refusal, after writing the end of a step that is over but not yet written (its
+ * deadline passed before the scheduler came), as the tick every player's countdown sends at zero
+ * would (lib/client/use-countdown.ts): whoever acts late sees the next step at once, rather than
+ * being refused until the scheduler catches up. The refused action itself writes nothing.
+ */
+async function refuse(db: Db, context: ActionContext, refused: AppError, now: number): Promise<never> {
+  const deadline = toMs(context.deadline);
+  if (!context.ended && deadline !== null && deadline <= now) await advanceGame(db, now, context);
+  throw refused;
 }
 
 /** The state a write just saved, for the next action's cached path. */
@@ -179,6 +195,7 @@ async function actFromCache(db: Db, cached: CachedGame, claims: Claims, body: Ac
   } catch {
     return null;
   }
+  if ("refused" in judged) return null;
   const { id } = cached.row;
   // The checks as one statement (either may refuse first: both lead to the read path).
   const calls = [inlineParams(EXPECT_GAME, [id, cached.rev, cached.hostId])];
@@ -195,8 +212,16 @@ async function actFromCache(db: Db, cached: CachedGame, claims: Claims, body: Ac
   return judged.reply;
 }
 
-/** The reply and the statements that persist the step (none for a replayed request). */
-function judgeAction(context: ActionContext, claims: Claims, body: ActionBody, now: number): { reply: ActionResponse; writes: string[]; state?: unknown } {
+/**
+ * The reply and the statements that persist the step (none for a replayed request), or the
+ * engine's refusal. Other refusals (not seated, a reused key, a malformed action) are thrown.
+ */
+function judgeAction(
+  context: ActionContext,
+  claims: Claims,
+  body: ActionBody,
+  now: number,
+): { reply: ActionResponse; writes: string[]; state?: unknown } | { refused: AppError } {
   const request = JSON.stringify(body.action);
   const { state: stored, host_id, seated, member, prior } = context;
   if (!seated) {
@@ -217,7 +242,7 @@ function judgeAction(context: ActionContext, claims: Claims, body: ActionBody, n
   const seatsBefore = seatsKey(mode, stored);
   const caught = catchUp(mode, stored, now);
   const step = mode.act(caught.state, claims.sub, action, { now, hostId: host_id ?? undefined });
-  if (!step.ok) throw engineError(step.error);
+  if (!step.ok) return { refused: engineError(step.error) };
   const events = [...caught.events, ...step.value.events];
   const reply: ActionResponse = { ok: true, events: visibleTo(mode, step.value.state, claims.sub, events) };
   const response = JSON.stringify({ request, body: reply } satisfies StoredReply);
