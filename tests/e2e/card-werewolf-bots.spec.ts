@@ -21,7 +21,7 @@ for (const { count, settings, dealt } of GAMES) {
     try {
       const { page } = solo;
       await openCardRoom(solo, settings, `cw${count}-lobby`);
-      await fillWithBots(page, count);
+      await fillWithBots(page, count, 1);
       await page.getByTestId("ready-toggle").click();
       await expect(page.getByTestId("start")).toBeEnabled();
       await page.getByTestId("start").click();

@@ -47,7 +47,7 @@ test("CW-R39, CW-R41, CW-R44, CW-R13, CW-P10, CW-P11: 8 players, 2 people + 6 bo
   try {
     const link = await openCardRoom(host, { angel: "basic", traitor: true }, "cw8-lobby");
     await joinByLink(guest, link);
-    await fillWithBots(host.page, 8);
+    await fillWithBots(host.page, 8, 2);
     await setReady(guest);
     await setReady(host);
     // CW-R44: the Angel's look is a screen of its own. A deal that gives neither person the Angel is

@@ -25,7 +25,7 @@ for (const [count, timed] of [
     try {
       const { page } = solo;
       await openWitchHuntRoom(solo, timed, count === 12 ? "wh-lobby" : undefined);
-      await fillWithBots(page, count);
+      await fillWithBots(page, count, 1);
       await page.getByTestId("ready-toggle").click();
       await expect(page.getByTestId("start")).toBeEnabled();
       await page.getByTestId("start").click();

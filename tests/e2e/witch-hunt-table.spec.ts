@@ -44,7 +44,7 @@ test("WH-R22, WH-P5, WH-R41: 8 players, 2 people (one a witch) + 6 bots, to the 
   try {
     const link = await openWitchHuntRoom(host, false);
     await joinByLink(guest, link);
-    await fillWithBots(host.page, 8);
+    await fillWithBots(host.page, 8, 2);
     await startWithAWitch(host, guest);
     const witch = host.role === "witch" ? host : guest;
     const other = witch === host ? guest : host;

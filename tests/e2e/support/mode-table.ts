@@ -3,13 +3,17 @@
 import { expect, type Page } from "@playwright/test";
 import type { Player } from "./players";
 
-/** The host adds bots until the room holds `n` members. */
-export async function fillWithBots(page: Page, n: number): Promise<void> {
-  const seats = page.getByTestId("seat");
-  while ((await seats.count()) < n) {
-    const before = await seats.count();
+/**
+ * The host adds bots until the room holds `n` members, `people` of them persons: it waits for every
+ * person's seat first and counts bot seats only, so a person's seat arriving late is never taken for
+ * a bot that was just added.
+ */
+export async function fillWithBots(page: Page, n: number, people: number): Promise<void> {
+  await expect(page.locator('[data-testid="seat"]:not([data-bot])')).toHaveCount(people);
+  const bots = page.locator('[data-testid="seat"][data-bot="true"]');
+  for (let have = await bots.count(); have < n - people; have++) {
     await page.getByTestId("add-bot").click();
-    await expect(seats).toHaveCount(before + 1);
+    await expect(bots).toHaveCount(have + 1);
   }
 }
 
