@@ -62,14 +62,48 @@ export function asUserVia(tx: Db["tx"]): Db["asUser"] {
  * Only for statements written here whose text has no `$` other than parameters (checked).
  */
 export function inlineParams(text: string, params: readonly unknown[]): string {
+  const { pieces, slots } = templateOf(text);
+  // Joined with `+`: V8 keeps the parts as a rope, copied once when the driver encodes the script
+  // (a step's statement carries the state's JSON: every flat copy of it is garbage per action).
+  let out = pieces[0];
+  for (let k = 0; k < slots.length; k++) out += literalOf(slots[k], params) + pieces[k + 1];
+  return out;
+}
+
+/** A statement's text split at its parameters: `pieces[k]`, then parameter `slots[k]` (0-based), …. */
+interface Template {
+  pieces: string[];
+  slots: number[];
+}
+
+// The statements are this codebase's constants: a few dozen texts, parsed once each.
+const TEMPLATES = new Map<string, Template>();
+const TEMPLATES_KEPT = 512;
+
+function templateOf(text: string): Template {
+  const known = TEMPLATES.get(text);
+  if (known) return known;
   if (/\$(?!\d)/.test(text)) throw new Error("inlineParams: the statement uses `$` other than for parameters");
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const i = Number(n) - 1;
-    if (i < 0 || i >= params.length) throw new Error(`inlineParams: no value for $${n}`);
-    const v = params[i];
-    if (v === null || v === undefined) return "null";
-    if (typeof v === "boolean") return v ? "true" : "false";
-    if (typeof v === "number" && Number.isFinite(v)) return v < 0 || Object.is(v, -0) ? `(${v})` : String(v);
-    return quoteLiteral(typeof v === "string" ? v : JSON.stringify(v));
-  });
+  const pieces: string[] = [];
+  const slots: number[] = [];
+  let from = 0;
+  for (const m of text.matchAll(/\$(\d+)/g)) {
+    pieces.push(text.slice(from, m.index));
+    slots.push(Number(m[1]) - 1);
+    from = m.index + m[0].length;
+  }
+  pieces.push(text.slice(from));
+  if (TEMPLATES.size >= TEMPLATES_KEPT) TEMPLATES.clear();
+  const template = { pieces, slots };
+  TEMPLATES.set(text, template);
+  return template;
+}
+
+function literalOf(i: number, params: readonly unknown[]): string {
+  if (i < 0 || i >= params.length) throw new Error(`inlineParams: no value for $${i + 1}`);
+  const v = params[i];
+  if (v === null || v === undefined) return "null";
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (typeof v === "number" && Number.isFinite(v)) return v < 0 || Object.is(v, -0) ? `(${v})` : String(v);
+  return quoteLiteral(typeof v === "string" ? v : JSON.stringify(v));
 }

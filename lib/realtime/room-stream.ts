@@ -10,6 +10,7 @@
 // raised by a trigger on every write to room_members, the only table the check reads, before the
 // writing transaction's signals). Work runs one item at a time per connection in arrival order.
 import type { Claims, Db } from "@/lib/db/types";
+import { pushBody, type PushSink } from "@/lib/server/http/push-body";
 import type { Hub } from "./hub";
 import { authorizeRoom } from "./authorize";
 import type { Signal } from "./signal";
@@ -40,6 +41,8 @@ export interface RoomStreamOptions {
   /** Aborted when the client goes away (the request's signal). */
   abort?: AbortSignal;
   heartbeatMs?: number;
+  /** Called once when the stream ends, however it ends (the client left, kicked, an error). */
+  onEnd?: () => void;
 }
 
 export type RoomStreamResult =
@@ -51,15 +54,21 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   const user = userTopic(claims.sub);
 
   await hub.ready;
-  // Notices that arrive while the first check runs must not be lost: listen before checking, and
-  // re-check once the stream starts if one came.
+  // Notices that arrive from the first check until the stream starts (its reader's first read)
+  // must not be lost: listen before checking, and re-check once the stream starts if one came.
   let noticeDuringOpen = false;
   const stopOpenWatch = hub.watchRoom(roomId, () => (noticeDuringOpen = true));
-  const auth = await authorizeRoom(db, claims, roomId).finally(stopOpenWatch);
-  if (!auth.room) return { ok: false, reason: "NOT_A_MEMBER" };
+  const auth = await authorizeRoom(db, claims, roomId).catch((error: unknown) => {
+    stopOpenWatch();
+    throw error;
+  });
+  if (!auth.room) {
+    stopOpenWatch();
+    return { ok: false, reason: "NOT_A_MEMBER" };
+  }
   let room = auth.room;
 
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let sink: PushSink | undefined;
   let closed = false;
   let stopWatch: (() => void) | undefined;
   const unsubscribers = new Map<string, () => void>();
@@ -68,12 +77,7 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   let reauthQueued = false;
 
   const write = (bytes: Uint8Array) => {
-    if (closed) return;
-    try {
-      controller.enqueue(bytes);
-    } catch {
-      close();
-    }
+    if (!closed) sink?.write(bytes);
   };
   // A delivery (a step's events, addressed by the writing transaction: migration 0036) is written
   // as an `events` frame; any other signal as a `signal` frame.
@@ -84,16 +88,14 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
   function close() {
     if (closed) return;
     closed = true;
+    stopOpenWatch();
     stopWatch?.();
     for (const cleanup of cleanups) cleanup();
     for (const unsubscribe of unsubscribers.values()) unsubscribe();
     unsubscribers.clear();
     opts.abort?.removeEventListener("abort", close);
-    try {
-      controller.close();
-    } catch {
-      // already closed or cancelled by the client
-    }
+    sink?.close();
+    opts.onEnd?.();
   }
 
   const enqueue = (work: () => Promise<void> | void) => {
@@ -136,10 +138,12 @@ export async function openRoomStream(opts: RoomStreamOptions): Promise<RoomStrea
     });
   };
 
-  const stream = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
+  // Started by its reader: the direct route writing to Node's response, or a web stream's first read.
+  const stream = pushBody({
+    start(s) {
+      sink = s;
       stopWatch = hub.watchRoom(roomId, reauthorize);
+      stopOpenWatch();
       join(room, send);
       if (auth.user) join(user, send);
       write(sseRetry(2_000));

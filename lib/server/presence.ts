@@ -95,26 +95,3 @@ export function offlineFor(roomId: string, userId: string, joinedAt: number, now
   const p = presence();
   return Math.max(0, now - Math.max(p.lastSeen.get(endKey(roomId, userId)) ?? 0, joinedAt, p.since));
 }
-
-/** `stream` unchanged for its reader, calling `release` once it ends, errors or is cancelled. */
-export function releaseOnEnd(stream: ReadableStream<Uint8Array>, release: () => void): ReadableStream<Uint8Array> {
-  const reader = stream.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) {
-          release();
-          controller.close();
-        } else controller.enqueue(value);
-      } catch (error) {
-        release();
-        controller.error(error);
-      }
-    },
-    async cancel(reason) {
-      release();
-      await reader.cancel(reason).catch(() => undefined);
-    },
-  });
-}

@@ -29,6 +29,14 @@ describe("inlineParams", () => {
   it("refuses a statement that uses `$` other than for parameters, and a missing value", () => {
     expect(() => inlineParams("select $$x$$, $1", [1])).toThrow();
     expect(() => inlineParams("select $2", [1])).toThrow();
+    expect(() => inlineParams("select $0", [1])).toThrow();
+  });
+
+  it("reads a statement's text once, and inlines each call's own values", () => {
+    const text = "select $2::int, $1::text, $2::int";
+    expect(inlineParams(text, ["a", 1])).toBe("select 1::int, 'a'::text, 1::int");
+    expect(inlineParams(text, ["it's", -2])).toBe("select (-2)::int, 'it''s'::text, (-2)::int");
+    expect(() => inlineParams(text, ["only one"])).toThrow();
   });
 });
 

@@ -7,7 +7,7 @@ import { openRoomStream } from "@/lib/realtime/room-stream";
 import { AppError } from "@/lib/server/app-error";
 import { handle } from "@/lib/server/http/handle";
 import { parseWith } from "@/lib/server/http/parse";
-import { markConnected, releaseOnEnd } from "@/lib/server/presence";
+import { markConnected } from "@/lib/server/presence";
 import { recheckHostLater } from "@/lib/server/rooms/host";
 import { roomTopic, signalsStatement } from "@/lib/server/signal";
 
@@ -23,10 +23,11 @@ export const GET = handle(async (c) => {
   const q = parseWith(query, Object.fromEntries(new URL(c.req.url).searchParams));
   const room = q.room.toLowerCase();
   const db = await c.db();
-  const opened = await openRoomStream({ db, hub: getHub(db), claims, roomId: room, abort: c.req.signal });
+  // Presence (docs/robustness.md): counted while the stream is open, on every way it can end.
+  let release = (): void => undefined;
+  const opened = await openRoomStream({ db, hub: getHub(db), claims, roomId: room, abort: c.req.signal, onEnd: () => release() });
   // Same answer as for a room that does not exist: a non-member learns nothing (docs/api.md).
   if (!opened.ok) throw new AppError(404, "ROOM_NOT_FOUND", "Room not found.");
-  // Presence (docs/robustness.md): counted while the stream is open, on every way it can end.
   // A change the host's attendance badges show (back online, or gone past the grace) re-reads the room.
   const notify = () => void db.exec(signalsStatement([[roomTopic(room), "room"]])).catch(() => undefined);
   const released = markConnected(room, claims.sub, notify);
@@ -34,13 +35,14 @@ export const GET = handle(async (c) => {
   // at again once they could have been away long enough.
   recheckHostLater(db, room);
   let ended = false;
-  const release = () => {
-    released();
-    if (!ended) recheckHostLater(db, room);
+  release = () => {
+    if (ended) return;
     ended = true;
+    released();
+    recheckHostLater(db, room);
   };
   c.req.signal.addEventListener("abort", release, { once: true });
-  return new Response(releaseOnEnd(opened.stream, release), {
+  return new Response(opened.stream, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store, no-transform",

@@ -78,8 +78,12 @@ const INSERT_SEATS = [
 export const seatsStatements = (gameId: string, seats: SeatInfo[]): string[] =>
   INSERT_SEATS.map((text) => inlineParams(text, [gameId, JSON.stringify(seats)]));
 
-/** The non-empty statements as one script (one round trip). */
-export const scriptOf = (statements: readonly string[]): string => statements.filter((s) => s !== "").join(";\n");
+/** The non-empty statements as one script (one round trip), as a rope (`inlineParams`). */
+export function scriptOf(statements: readonly string[]): string {
+  let script = "";
+  for (const s of statements) if (s !== "") script = script === "" ? s : script + ";\n" + s;
+  return script;
+}
 
 /** Starts an optimistic write (0018): raises 40001 STALE_GAME_STATE if the state moved since the read. */
 const EXPECT_REV = "select app.expect_game_rev($1::uuid, $2::bigint)";

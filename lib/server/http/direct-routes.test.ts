@@ -8,11 +8,14 @@ import { directServe, type DirectRoute } from "./direct-routes";
 import { BODY_LIMIT } from "./body";
 import { API_CSP, SECURITY_HEADERS } from "./csp";
 import { handle } from "./handle";
+import { pushBody, type PushSink } from "./push-body";
 
 let server: Server;
 let base: string;
 let streamAborted: Promise<void>;
 let markAborted: () => void;
+// The pushed stream's source: how it was started (its sink) and whether it was cancelled.
+let pushed: { sink?: PushSink; cancelled: Promise<void> };
 
 const echo = handle<{ id: string }>(async (c) => {
   const body = await c.body(z.strictObject({ say: z.string() }));
@@ -47,6 +50,22 @@ const routes: DirectRoute[] = [
         },
       });
       return new Response(body, { headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-store, no-transform" } });
+    },
+  },
+  {
+    method: "GET",
+    path: /^\/api\/pushed$/,
+    handler: async () => {
+      let cancelled!: () => void;
+      pushed = { cancelled: new Promise((resolve) => (cancelled = resolve)) };
+      const body = pushBody({
+        start(sink) {
+          pushed.sink = sink;
+          sink.write(new TextEncoder().encode("event: hello\ndata: {}\n\n"));
+        },
+        cancel: () => cancelled(),
+      });
+      return new Response(body, { headers: { "Content-Type": "text/event-stream" } });
     },
   },
   {
@@ -148,6 +167,27 @@ describe("direct routes", () => {
     expect(new TextDecoder().decode((await reader.read()).value)).toContain(": ping");
     client.abort();
     await expect(streamAborted).resolves.toBeUndefined();
+  });
+
+  it("write a pushed body's frames straight to the response (no web-stream reader), and cancel its source when the client leaves", async () => {
+    const client = new AbortController();
+    const res = await fetch(`${base}/api/pushed`, { signal: client.signal });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: hello");
+    // Pushed after the answer began: it reaches the client while the response is still open.
+    pushed.sink!.write(new TextEncoder().encode(": ping\n\n"));
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe(": ping\n\n");
+    client.abort();
+    await expect(pushed.cancelled).resolves.toBeUndefined();
+  });
+
+  it("end the response when the pushed body's source closes", async () => {
+    const res = await fetch(`${base}/api/pushed`);
+    const reader = res.body!.getReader();
+    await reader.read();
+    pushed.sink!.close();
+    pushed.sink!.write(new TextEncoder().encode("after the end"));
+    expect((await reader.read()).done).toBe(true);
   });
 
   it("answer a handler's defect with a 500 and the stable code", async () => {

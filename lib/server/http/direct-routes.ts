@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { BODY_LIMIT } from "./body";
 import { API_CSP, SECURITY_HEADERS } from "./csp";
+import { claimPushSource } from "./push-body";
 
 // A route module's export; `never` admits every route's own params type (they come from `path`).
 type Handler = (req: Request, ctx: { params: Promise<never> }) => Promise<Response>;
@@ -149,6 +150,14 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
   }
   res.writeHead(response.status, head);
   res.flushHeaders();
+  // A pushed body (the realtime stream) writes its frames straight to the socket.
+  const source = claimPushSource(body);
+  if (source) {
+    res.once("close", () => source.cancel());
+    const open = () => !res.writableEnded && !res.destroyed;
+    source.start({ write: (bytes) => void (open() && res.write(bytes)), close: () => void (open() && res.end()) });
+    return;
+  }
   const reader = body.getReader();
   res.once("close", () => void reader.cancel().catch(() => undefined));
   try {
