@@ -10,12 +10,13 @@
 // one's several-fold. `--alloc-prof DIR` samples what the server allocates over the measurement
 // window (scripts/load/alloc-sampler.mjs) and prints it per second, per action and by place.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freshPostgres } from "../lib/db/testing";
 import { summarizeAllocations, WINDOW_CLOSED, WINDOW_OPEN, type AllocNode, type AllocSummary } from "./load/alloc-profile";
+import { gcPausesLine, summarizeGcPauses, type GcPauses } from "./load/gc-pauses";
 import { sample, sampleMachine, sampleNamed, sampleOf, sampleThreads, threadReport, treeOf, type MachineSample, type Sample, type ThreadReport, type ThreadTimes } from "./load/proc-stats";
 import { ensureBuild, startServer } from "./load/server";
 import { referenceLine, referenceNs } from "./machine-speed";
@@ -52,6 +53,7 @@ type RunResult = Record<string, unknown> & {
   /** Milliseconds of CPU (the server's, plus Postgres's when it is a separate server) per achieved action. */
   cpuPerActionMs: number;
   serverThreads: ThreadReport | null;
+  serverGcPauses: GcPauses;
 };
 
 async function main() {
@@ -89,6 +91,7 @@ function summaryOf(results: RunResult[]): string {
     `p95 ${spread(of((r) => r.fanoutLatencyMs.p95), " ms")} · p99 ${spread(of((r) => r.fanoutLatencyMs.p99), " ms")} · server CPU ${spread(of((r) => r.serverCpuPct), "%")}` +
     ` · CPU per achieved action ${spread(of((r) => r.cpuPerActionMs), " ms")}` +
     (waiting.length === results.length ? ` · event loop waiting for a CPU ${spread(waiting, "%")}` : "") +
+    ` · GC pauses ${spread(of((r) => r.serverGcPauses.totalMs), " ms")}` +
     ` · errors ${results.reduce((n, r) => n + r.errorCount, 0)} in all`
   );
 }
@@ -106,16 +109,17 @@ async function runOnce(options: RunOptions): Promise<RunResult> {
   }
 }
 
-/** Waits (up to 10 s) for the sampler's profile: it is written once V8 hands the profile over. */
-async function readAllocProfile(file: string): Promise<AllocNode> {
+/** Waits (up to 10 s) for a file the server writes at the window's end (the sampler's once V8 hands the profile over). */
+async function readWhenWritten<T>(file: string): Promise<T> {
   for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((res) => setTimeout(res, 100));
-  return (JSON.parse(readFileSync(file, "utf8")) as { head: AllocNode }).head;
+  return JSON.parse(readFileSync(file, "utf8")) as T;
 }
 
 async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, allocProfDir, databaseUrl, machineReferenceNs }: RunOptions): Promise<RunResult> {
   const allocDir = allocProfDir && path.resolve(allocProfDir);
   if (allocDir) mkdirSync(allocDir, { recursive: true });
-  const server = await startServer({ root, port, timeScale, databaseUrl, cpuProfDir: cpuProfDir && path.resolve(cpuProfDir), allocProfDir: allocDir });
+  const gcFile = path.join(mkdtempSync(path.join(tmpdir(), "masoi-gc-")), "pauses.json");
+  const server = await startServer({ root, port, timeScale, databaseUrl, cpuProfDir: cpuProfDir && path.resolve(cpuProfDir), allocProfDir: allocDir, gcFile });
   const pid = server.child.pid!;
   // Each second: the server, the load client, Postgres (when it is a separate server) and the
   // machine, so a report shows where both cores went (the client shares them with the server).
@@ -147,9 +151,9 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, alloc
     let edges = 0;
     client.stdout.on("data", (d: Buffer) => {
       out += d.toString();
-      if (!allocDir) return;
-      // The sampler (--alloc-prof) starts and stops on SIGUSR2, at the window's edges: one signal
-      // per marker line, counted over everything read so far (a chunk may end inside a line).
+      // The GC observer and the sampler (--alloc-prof) start and stop on SIGUSR2, at the window's
+      // edges: one signal per marker line, counted over everything read so far (a chunk may end
+      // inside a line).
       const seen = out.split("\n").filter((line) => line === WINDOW_OPEN || line === WINDOW_CLOSED).length;
       for (; edges < seen; edges++) process.kill(pid, "SIGUSR2");
     });
@@ -189,8 +193,10 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, alloc
     };
     const threads = first && last ? threadReport(first.threads, last.threads, seconds, last.pids) : null;
     const allocations: AllocSummary | null = allocDir
-      ? summarizeAllocations(await readAllocProfile(path.join(allocDir, `alloc-${pid}.json`)), report.windowS, report.achievedPerS * report.windowS)
+      ? summarizeAllocations((await readWhenWritten<{ head: AllocNode }>(path.join(allocDir, `alloc-${pid}.json`))).head, report.windowS, report.achievedPerS * report.windowS)
       : null;
+    const gc = summarizeGcPauses(await readWhenWritten<[number, number][]>(gcFile), report.windowS);
+    rmSync(path.dirname(gcFile), { recursive: true, force: true });
     // On PGlite the database runs inside the server's process, so its CPU is already counted.
     const cpuPerActionMs = Number((((cpu.serverPct + (cpu.postgresPct ?? 0)) * 10) / report.achievedPerS).toFixed(2));
     const result: RunResult = {
@@ -203,6 +209,7 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, alloc
       serverRssMaxMb: rssMb,
       cpu,
       serverThreads: threads,
+      serverGcPauses: gc,
       ...(allocations ? { serverAllocations: allocations } : {}),
       machineReferenceNs,
     };
@@ -218,6 +225,7 @@ async function runOn({ rooms, duration, rate, timeScale, port, cpuProfDir, alloc
           ? `Server threads (% of one core): event loop ${threads.mainPct} running + ${threads.mainWaitingPct} waiting for a CPU; ` +
             `busiest other thread ${threads.busiestOtherPct}; the rest ${threads.restPct}\n`
           : "") +
+        gcPausesLine(gc) +
         (allocations
           ? `Server allocations: ${allocations.mbPerS} MB/s, ${allocations.kbPerAction} KB per achieved action; by place: ` +
             `${allocations.byPlace.slice(0, 6).map((p) => `${p.place} ${p.pct}%`).join(", ")}\n`

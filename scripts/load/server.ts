@@ -34,6 +34,8 @@ export interface ServerOptions {
   cpuProfDir?: string;
   /** Preload scripts/load/alloc-sampler.mjs, writing its profile here. */
   allocProfDir?: string;
+  /** Preload scripts/load/gc-observer.mjs, writing the window's collector pauses here. */
+  gcFile?: string;
   env?: Record<string, string>;
 }
 
@@ -66,10 +68,13 @@ export async function startServer(o: ServerOptions): Promise<Server> {
     env.MASOI_SCHEDULER = "1"; // no Supabase Cron here: this process keeps the deadlines
   } else env.MASOI_DATA_DIR = dataDir!;
   if (o.allocProfDir) env.MASOI_ALLOC_PROF_DIR = o.allocProfDir;
+  if (o.gcFile) env.MASOI_GC_FILE = o.gcFile;
+  const preload = (script: string) => ["--import", pathToFileURL(path.join(o.root, "scripts/load", script)).href];
   const args = [
     "--max-old-space-size=4096",
     ...(o.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${o.cpuProfDir}`] : []),
-    ...(o.allocProfDir ? ["--import", pathToFileURL(path.join(o.root, "scripts/load/alloc-sampler.mjs")).href] : []),
+    ...(o.allocProfDir ? preload("alloc-sampler.mjs") : []),
+    ...(o.gcFile ? preload("gc-observer.mjs") : []),
     path.join(o.root, "server.ts"),
     "-p",
     String(o.port),
