@@ -10,8 +10,8 @@
 import { inlineParams } from "../db/driver";
 import type { Db } from "../db/types";
 import { catchUp } from "./games/catch-up";
-import { forgetGame } from "./games/game-cache";
 import { modeOf } from "./games/mode";
+import { rememberWrite } from "./games/remember-write";
 import { seatsKey, stepWrites, writeIfUnchanged } from "./games/persist";
 import { gameColumnsOf, type GameRow } from "./games/rows";
 
@@ -31,15 +31,15 @@ const PASS_LIMIT = 500;
  */
 const PARALLEL = 8;
 
-type DueRow = GameRow & { state: unknown; rev: number };
+type DueRow = GameRow & { state: unknown; rev: number; host_id: string | null };
 
 /**
- * Due games, earliest deadline first, with their state and `rev` (one statement: one snapshot).
+ * Due games, earliest deadline first, with their state, `rev` and host (one statement: one snapshot).
  * A script (simple protocol): one round trip, where a parameterized statement costs two on
  * Postgres (docs/performance.md, "Load"); every scheduler pass that finds a game due runs it.
  */
-const DUE = `select ${gameColumnsOf("g")}, s.state, s.rev
-   from games g join game_states s on s.game_id = g.id
+const DUE = `select ${gameColumnsOf("g")}, s.state, s.rev, r.host_id
+   from games g join game_states s on s.game_id = g.id left join rooms r on r.id = g.room_id
   where not g.ended and g.deadline <= timestamptz 'epoch' + $1::bigint * interval '1 millisecond'
     and ($2::uuid is null or g.id = $2::uuid)
     and not (g.id = any (array(select jsonb_array_elements_text($3::text::jsonb)::uuid)))
@@ -52,8 +52,8 @@ export async function advanceGame(db: Db, now: number, game: DueRow): Promise<bo
   const { state, events } = catchUp(mode, game.state, now);
   if (state === game.state && events.length === 0) return false;
   const written = await writeIfUnchanged(db, game.id, game.rev, stepWrites(mode, game, state, events, { seatsBefore }));
-  // An action's cached state is now stale: reading costs less than a write its check refuses.
-  if (written) forgetGame(db, game.id);
+  // The next action is judged from what this wrote (one round trip) instead of reading it back.
+  if (written) rememberWrite(db, game, state, Number(game.rev) + 1, game.host_id);
   return written;
 }
 

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import type { Claims, Db } from "@/lib/db/types";
 import { isAppError } from "@/lib/server/app-error";
+import { advanceDue } from "@/lib/server/advance-due";
 import { act } from "@/lib/server/games/act";
 import type { Limit } from "@/lib/server/rate-limit";
 import { forEachDb } from "../db/test-db";
@@ -54,6 +55,23 @@ forEachDb("one round trip per accepted action", (db) => {
     // cached attempt (refused, nothing written), read, checked write
     expect(spy.scripts).toHaveLength(5);
     expect(await count(db(), g.gameId, "chat")).toBe(2);
+  });
+
+  it("P-4: after this process's scheduler moved the game on, the next accepted action is one script as well", async () => {
+    const { g, spy } = await night(db());
+    const at = async () => (await db().exec(`select phase, (extract(epoch from deadline) * 1000)::float8 as at from games where id = '${g.gameId}'`))[0][0] as { phase: string; at: number };
+    let now = 0;
+    for (let step = await at(); !step.phase.startsWith("day"); step = await at()) {
+      now = step.at + 1;
+      expect((await advanceDue(spy.db, now, { gameId: g.gameId })).advanced).toEqual([g.gameId]);
+    }
+    const advances = spy.scripts.length;
+    const rev = await revOf(db(), g.gameId);
+    await act(spy.db, g.players[0], g.gameId, { action: { type: "chat", channel: "day", text: "good morning" }, idempotencyKey: randomUUID() }, now + 10);
+    expect(spy.scripts.slice(advances)).toHaveLength(1);
+    expect(spy.scripts[advances]).toMatch(/^select app\.expect_game\(/);
+    expect(await revOf(db(), g.gameId)).toBe(rev + 1);
+    expect(await count(db(), g.gameId, "chat")).toBe(1);
   });
 
   it("P-4: a repeated request still gets its stored reply, though the engine would now refuse it", async () => {

@@ -11,8 +11,9 @@ import { parseWith } from "../http/parse";
 import { rateLimitInMemory, rateLimitTake, TAKE_SETS, takeRateLimit, type Limit, type RateLimitTake } from "../rate-limit";
 import { sqlState } from "../db-errors";
 import { catchUp } from "./catch-up";
-import { cachedGame, forgetGame, rememberGame, type CachedGame } from "./game-cache";
+import { cachedGame, forgetGame, type CachedGame } from "./game-cache";
 import { modeOf, type AnyMode } from "./mode";
+import { rememberWrite } from "./remember-write";
 import { isStale, runStatements, scriptOf, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
 import { gameColumnsOf, gameNotFound, isUuid, LOCK_GAME, toMs, type GameRow } from "./rows";
 import { advanceGame } from "../advance-due";
@@ -165,13 +166,7 @@ async function refuse(db: Db, context: ActionContext, refused: AppError, now: nu
 }
 
 /** The state a write just saved, for the next action's cached path. */
-function remember(db: Db, context: ActionContext, state: unknown): void {
-  const status = modeOf(context.mode).status(state);
-  const row: GameRow = { ...rowOf(context), ...status, deadline: status.deadline === null ? null : new Date(status.deadline) };
-  rememberGame(db, context.id, { row, state, rev: Number(context.rev) + 1, hostId: context.host_id });
-}
-
-const rowOf = ({ id, room_id, mode, phase, day, deadline, ended, winner }: GameRow): GameRow => ({ id, room_id, mode, phase, day, deadline, ended, winner });
+const remember = (db: Db, context: ActionContext, state: unknown): void => rememberWrite(db, context, state, Number(context.rev) + 1, context.host_id);
 
 const EXPECT_GAME = "app.expect_game($1::uuid, $2::bigint, $3::uuid)";
 const TAKE_OR_RAISE = "app.rate_limit_take_or_raise($1, $2, $3, timestamptz 'epoch' + $4::bigint * interval '1 millisecond')";

@@ -3,7 +3,9 @@
 import type { Claims, Db } from "../../db/types";
 import { supabaseMode } from "../../auth/supabase";
 import { AppError } from "../app-error";
+import { inlineParams } from "../../db/driver";
 import { isConnected, offlineFor } from "../presence";
+import { createRechecks, type Rechecks } from "./host-rechecks";
 import { mutateRoom, touchRoom } from "./mutate";
 import { lockRoomById, membersOf, type MemberRow } from "./rows";
 
@@ -52,14 +54,15 @@ export const passHost = (db: Db, claims: Claims, code: string, userId: string) =
  */
 export async function passAbsentHost(db: Db, roomId: string, now = Date.now()): Promise<boolean> {
   if (supabaseMode()) return false;
-  // A plain read first: most checks find the host there, and take no lock on the room.
-  const [seen] = await db.tx((tx) =>
-    tx.query<{ status: string; host_id: string; joined_at: string | Date | null }>(
+  // A plain read first (one round trip): most checks find the host there, and take no lock on the room.
+  const [rows] = await db.exec(
+    inlineParams(
       `select r.status, r.host_id, m.joined_at from rooms r
-         left join room_members m on m.room_id = r.id and m.user_id = r.host_id where r.id = $1`,
+         left join room_members m on m.room_id = r.id and m.user_id = r.host_id where r.id = $1::uuid`,
       [roomId],
     ),
   );
+  const seen = rows[0] as { status: string; host_id: string; joined_at: string | Date | null } | undefined;
   if (!seen || seen.status !== "lobby") return false;
   if (seen.joined_at !== null && offlineFor(roomId, seen.host_id, ms(seen.joined_at), now) <= HOST_ABSENT_MS) return false;
   return db.tx(async (tx) => {
@@ -76,11 +79,15 @@ export async function passAbsentHost(db: Db, roomId: string, now = Date.now()): 
   });
 }
 
+const RECHECKS = new WeakMap<Db, Rechecks>();
+
 /**
  * Looks at the room's host again once an absence could have grown past `HOST_ABSENT_MS`: called
  * when a stream on the room opens (a host who never came) and when one ends (a host who went).
+ * Coalesced per room (host-rechecks.ts): a room's streams opening together cost one look.
  */
 export function recheckHostLater(db: Db, roomId: string): void {
-  const timer = setTimeout(() => void passAbsentHost(db, roomId).catch(() => undefined), HOST_ABSENT_MS + 500);
-  timer.unref?.();
+  let ask = RECHECKS.get(db);
+  if (!ask) RECHECKS.set(db, (ask = createRechecks((room) => void passAbsentHost(db, room).catch(() => undefined))));
+  ask(roomId, Date.now() + HOST_ABSENT_MS + 500);
 }
