@@ -2,6 +2,7 @@
 // generation scavenges stop the event loop for milliseconds every second or so under load, and a
 // stalled loop is where an action's fan-out tail waits (docs/performance.md, "Load").
 import { constants } from "node:perf_hooks";
+import { percentile } from "./stats";
 
 export interface GcPauses {
   scavenges: number;
@@ -16,9 +17,8 @@ export interface GcPauses {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-function quantile(sorted: number[], q: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-}
+/** No scavenge in the window reads as 0 ms, not as a missing figure. */
+const pauseAt = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : percentile(sorted, p));
 
 export function summarizeGcPauses(pauses: [kind: number, ms: number][], windowS: number): GcPauses {
   const minor = pauses.filter(([kind]) => kind === constants.NODE_PERFORMANCE_GC_MINOR).map(([, ms]) => ms).sort((a, b) => a - b);
@@ -26,7 +26,7 @@ export function summarizeGcPauses(pauses: [kind: number, ms: number][], windowS:
   const totalMs = pauses.reduce((sum, [, ms]) => sum + ms, 0);
   return {
     scavenges: minor.length,
-    scavengeMs: { p50: round(quantile(minor, 0.5)), p95: round(quantile(minor, 0.95)), max: round(minor[minor.length - 1] ?? 0) },
+    scavengeMs: { p50: round(pauseAt(minor, 50)), p95: round(pauseAt(minor, 95)), max: round(minor[minor.length - 1] ?? 0) },
     majors: major.length,
     majorMaxMs: round(Math.max(0, ...major)),
     totalMs: Math.round(totalMs),

@@ -66,7 +66,7 @@ export function pushBody(source: PushSource): ReadableStream<Uint8Array> {
 export function claimPushSource(body: ReadableStream<Uint8Array> | null): PushSource | undefined {
   const stream = body as WithSource | null;
   const source = stream?.[SOURCE];
-  if (!stream || !source || body!.locked) return undefined;
+  if (!stream || !source || stream.locked) return undefined;
   stream[SOURCE] = null;
   return source;
 }
