@@ -52,8 +52,9 @@ export default defineConfig({
           // As on Vercel: no timer and no bot runner in the app; the edge function does both.
           MASOI_SCHEDULER: "0",
           MASOI_BOTS: "0",
-          // Access tokens live 2 minutes, so sessions refresh mid-game (Supabase's default is 1 h).
-          SUPABASE_LOCAL_JWT_EXPIRY: "120",
+          // Access tokens live a minute, inside supabase-js's 90 s refresh margin, so sessions refresh
+          // on every 30 s tick and whenever a tab comes back (Supabase's default is 1 h).
+          SUPABASE_LOCAL_JWT_EXPIRY: "60",
           ...LIFTED_ADDRESS_LIMITS,
         },
       },
