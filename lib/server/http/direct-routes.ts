@@ -64,10 +64,15 @@ function decodeParams(groups: Record<string, string> | undefined): Record<string
 
 async function serve(handler: Handler, params: Record<string, string>, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const abort = new AbortController();
+  // undici's Request follows `signal` through a weak reference to a controller of its own that lives
+  // only as long as the Request: a stream's handler that keeps `req.signal` but not `req` would
+  // never hear the client leave once the collector took the Request. Held here until the answer closes.
+  let request: Request | null = null;
   // The client went away before the answer ended: a stream's handler stops on this signal. (Not
   // aborted after a finished answer: an abort builds an error with its stack, for nothing.)
   res.once("close", () => {
     if (!res.writableFinished) abort.abort();
+    request = null;
   });
   let body: Buffer<ArrayBuffer> | null = null;
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -80,7 +85,8 @@ async function serve(handler: Handler, params: Record<string, string>, req: Inco
   }
   let response: Response;
   try {
-    response = await handler(toRequest(req, body, abort.signal), { params: Promise.resolve(params) as Promise<never> });
+    request = toRequest(req, body, abort.signal);
+    response = await handler(request, { params: Promise.resolve(params) as Promise<never> });
   } catch (e) {
     // `handle` maps every error to an answer; this is only a defect in that mapping.
     console.error("[direct] unexpected error:", e);
