@@ -14,6 +14,7 @@ import { modeOf } from "./games/mode";
 import { rememberWrite } from "./games/remember-write";
 import { seatsKey, stepWrites, writeIfUnchanged } from "./games/persist";
 import { gameColumnsOf, type GameRow } from "./games/rows";
+import { STORED_STATE_COLUMNS, storedAfter, storedState, type StoredState, type StoredStateRow } from "./games/stored-state";
 
 export interface AdvanceReport {
   /** Games whose state moved on. */
@@ -31,14 +32,16 @@ const PASS_LIMIT = 500;
  */
 const PARALLEL = 8;
 
-type DueRow = GameRow & { state: unknown; rev: number; host_id: string | null };
+type DueRow = GameRow & StoredStateRow & { host_id: string | null };
+/** A due game as `advanceGame` takes it: its row, host and stored state. */
+type DueGame = GameRow & { host_id: string | null; stored: StoredState };
 
 /**
  * Due games, earliest deadline first, with their state, `rev` and host (one statement: one snapshot).
  * A script (simple protocol): one round trip, where a parameterized statement costs two on
  * Postgres (docs/performance.md, "Load"); every scheduler pass that finds a game due runs it.
  */
-const DUE = `select ${gameColumnsOf("g")}, s.state, s.rev, r.host_id
+const DUE = `select ${gameColumnsOf("g")}, ${STORED_STATE_COLUMNS}, r.host_id
    from games g join game_states s on s.game_id = g.id left join rooms r on r.id = g.room_id
   where not g.ended and g.deadline <= timestamptz 'epoch' + $1::bigint * interval '1 millisecond'
     and ($2::uuid is null or g.id = $2::uuid)
@@ -46,14 +49,15 @@ const DUE = `select ${gameColumnsOf("g")}, s.state, s.rev, r.host_id
   order by g.deadline limit $4::int`;
 
 /** Catches one read game up to `now` and writes it if nobody else did since; whether it moved on. */
-export async function advanceGame(db: Db, now: number, game: DueRow): Promise<boolean> {
+export async function advanceGame(db: Db, now: number, game: DueGame): Promise<boolean> {
   const mode = modeOf(game.mode);
-  const seatsBefore = seatsKey(mode, game.state);
-  const { state, events } = catchUp(mode, game.state, now);
-  if (state === game.state && events.length === 0) return false;
-  const written = await writeIfUnchanged(db, game.id, game.rev, stepWrites(mode, game, state, events, { seatsBefore }));
+  const { stored } = game;
+  const seatsBefore = seatsKey(mode, stored.state);
+  const { state, events } = catchUp(mode, stored.state, now);
+  if (state === stored.state && events.length === 0) return false;
+  const written = await writeIfUnchanged(db, game.id, stored.rev, stepWrites(mode, game, state, events, { seatsBefore, stored }));
   // The next action is judged from what this wrote (one round trip) instead of reading it back.
-  if (written) rememberWrite(db, game, state, Number(game.rev) + 1, game.host_id);
+  if (written) rememberWrite(db, game, storedAfter(stored, state, mode.status(state).ended), game.host_id);
   return written;
 }
 
@@ -65,7 +69,7 @@ export async function advanceDue(db: Db, now: number = Date.now(), opts: { gameI
     const rows = due as unknown as DueRow[];
     for (let i = 0; i < rows.length; i += PARALLEL) {
       const some = rows.slice(i, i + PARALLEL);
-      const moved = await Promise.all(some.map((row) => advanceGame(db, now, row)));
+      const moved = await Promise.all(some.map((row) => advanceGame(db, now, { ...row, stored: storedState(row) })));
       some.forEach((row, j) => {
         seen.push(row.id);
         if (moved[j]) advanced.push(row.id);

@@ -13,6 +13,7 @@ import { advanceDue } from "@/lib/server/advance-due";
 import { stateWithLiving } from "@/lib/game/werewolf/testing";
 import type { WerewolfState } from "@/lib/game/werewolf/types";
 import { signIn, type Client, type Reply } from "./helpers";
+import { overwriteState, readState, stateIn } from "../support/stored-state";
 
 let counter = 0;
 
@@ -83,15 +84,14 @@ export const eventRows = (db: Db, gameId: string) =>
 /** As a death in an earlier step leaves it: the stored state and its `game_players` mirror. */
 export const killStored = (db: Db, gameId: string, userId: string) =>
   db.tx(async (tx) => {
-    const [{ state }] = await tx.query<{ state: WerewolfState }>("select state from game_states where game_id = $1", [gameId]);
+    const state = await stateIn<WerewolfState>(tx, gameId);
     const living = state.players.filter((p) => p !== userId && isAlive(state, p));
-    await tx.query("update game_states set state = $2::text::json where game_id = $1", [gameId, JSON.stringify(stateWithLiving(state, living))]);
+    await overwriteState(tx, gameId, stateWithLiving(state, living));
     await tx.query("update game_players set alive = false where game_id = $1 and user_id = $2", [gameId, userId]);
   });
 
 /** The stored engine state (owner read). */
-export const storedState = async (db: Db, gameId: string) =>
-  (await db.tx((tx) => tx.query<{ state: WerewolfState }>("select state from game_states where game_id = $1", [gameId])))[0].state;
+export const storedState = (db: Db, gameId: string) => readState<WerewolfState>(db, gameId);
 
 /** Plays `t` to its end: each night the wolves bite and each vote puts out the first living villager; deadlines run out. */
 export async function playToEnd(db: Db, t: Table): Promise<void> {

@@ -26,6 +26,7 @@ import { advance as advanceEngine, must, startGame as startEngine } from "@/lib/
 import { audienceKey, type GameEvent } from "@/lib/game/core/types";
 import { scriptOf, stepWrites } from "@/lib/server/games/persist";
 import { gameColumns, type GameRow } from "@/lib/server/games/rows";
+import { readState } from "../support/stored-state";
 
 
 forEachDb("games API", (db) => {
@@ -50,7 +51,7 @@ forEachDb("games API", (db) => {
   }
 
   const stateOf = async (gameId: string) =>
-    (await db().tx((tx) => tx.query<{ state: WerewolfState }>("select state from game_states where game_id = $1", [gameId])))[0].state;
+    readState<WerewolfState>(db(), gameId);
 
   it("S-START-1: start is refused with a clear reason unless 8–9 ready players and the host asks", async () => {
     const seven = await lobby(7);

@@ -69,7 +69,8 @@ export async function dbFingerprint(db: Db): Promise<Record<string, unknown>> {
       "select room_id, user_id, display_name, appearance, ready from room_members order by room_id, user_id",
     );
     out.gameState = await tx.query("select id, phase, day, deadline, ended, version from games order by id");
-    out.states = await tx.query("select game_id, md5(state::text) as h from game_states order by game_id");
+    out.states = await tx.query("select game_id, rev, md5(state::text) as h from game_states order by game_id");
+    out.statePatches = await tx.query("select game_id, rev, md5(patch::text) as h from game_state_patches order by game_id, rev");
     return out;
   });
 }

@@ -21,6 +21,7 @@ import { GET as viewRoute } from "@/app/api/games/[id]/view/route";
 import { GET as eventsRoute } from "@/app/api/games/[id]/events/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import { signIn, type Client, type Reply } from "./helpers";
+import { readState } from "../support/stored-state";
 
 export interface ModeTable {
   code: string;
@@ -106,10 +107,7 @@ export async function readAllEvents(table: ModeTable, p: Client): Promise<GameEv
 }
 
 /** The game's stored state (what the engine judges), read past RLS. */
-export async function storedState<S>(db: Db, gameId: string): Promise<S> {
-  const [row] = await db.tx((tx) => tx.query<{ state: S | string }>("select state from game_states where game_id = $1", [gameId]));
-  return typeof row.state === "string" ? (JSON.parse(row.state) as S) : row.state;
-}
+export const storedState = <S>(db: Db, gameId: string): Promise<S> => readState<S>(db, gameId);
 
 /** An event without its `day` (the row's day column may differ where the event has none). */
 export const withoutDay = (e: GameEvent): Record<string, unknown> => Object.fromEntries(Object.entries(e).filter(([k]) => k !== "day"));

@@ -29,6 +29,7 @@ import { GET as viewRoute } from "@/app/api/games/[id]/view/route";
 import { POST as actionsRoute } from "@/app/api/games/[id]/actions/route";
 import type { Client } from "./helpers";
 import { lobby, readyAll } from "./game-setup";
+import { readState } from "../support/stored-state";
 
 const MAX_STEPS = 600;
 
@@ -56,7 +57,7 @@ forEachDb("incremental views", (db) => {
   afterAll(() => useDb(undefined));
 
   const stateOf = async (gameId: string) =>
-    (await db().tx((tx) => tx.query<{ state: WerewolfState }>("select state from game_states where game_id = $1", [gameId])))[0].state;
+    readState<WerewolfState>(db(), gameId);
 
   /** A started game of 8 with these room settings. */
   async function start(settings: Record<string, unknown>) {

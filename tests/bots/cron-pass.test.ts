@@ -14,6 +14,7 @@ import { POST as readyRoute } from "@/app/api/rooms/[code]/ready/route";
 import { POST as startRoute } from "@/app/api/rooms/[code]/start/route";
 import { POST as resetRoute } from "@/app/api/rooms/[code]/reset/route";
 import { POST as addBotRoute } from "@/app/api/rooms/[code]/bots/route";
+import { readState } from "../support/stored-state";
 
 // Every phase at 2% of its length (a 30-s night step takes 0.6 s); bots act at moments inside it.
 process.env.MASOI_TIME_SCALE = "0.02";
@@ -69,12 +70,7 @@ forEachDb("bot pass (Supabase Cron)", (db) => {
     );
     // Every bot alive when day 1 began acted (it had that day's discussion at least); a villager
     // bitten on night 1 never had anything to do. Nobody acted for the silent person.
-    const [{ state }] = await db().tx((tx) =>
-      tx.query<{ state: { players: string[]; deaths: { day: number; when: string; players: string[] }[] } }>(
-        "select state from game_states where game_id = $1",
-        [gameId],
-      ),
-    );
+    const state = await readState<{ players: string[]; deaths: { day: number; when: string; players: string[] }[] }>(db(), gameId);
     const diedNight1 = state.deaths.filter((d) => d.day === 1 && d.when === "dawn").flatMap((d) => d.players);
     const botsAtDay1 = state.players.filter((p) => p !== host.id && !diedNight1.includes(p));
     const acted = actors.map((r) => r.user_id);

@@ -28,7 +28,7 @@ const counts = (db: Db, gameId: string) =>
     const [row] = await tx.query<{ events: number; replies: number; state: string }>(
       `select (select count(*) from game_events where game_id = $1)::int as events,
               (select count(*) from action_requests where game_id = $1)::int as replies,
-              (select md5(state::text) from game_states where game_id = $1) as state`,
+              (select rev from game_states where game_id = $1) || ':' || (select md5(state::text) from game_states where game_id = $1) as state`,
       [gameId],
     );
     return row;

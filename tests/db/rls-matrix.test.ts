@@ -204,10 +204,11 @@ forEachDb("RLS matrix", (db) => {
       expect(await roleRows(db(), ended, "outsider")).toEqual([]);
     });
 
-    it("game_states is readable by no player role, not even after the end", async () => {
+    it("game_states and its patches are readable by no player role, not even after the end", async () => {
       for (const w of [running, ended]) {
         for (const v of [...ROOM_MEMBERS, "outsider"] as Viewer[]) {
           await expectDenied(db(), w.claims(v), "select * from game_states where game_id = $1", [w.gameId]);
+          await expectDenied(db(), w.claims(v), "select * from game_state_patches where game_id = $1", [w.gameId]);
         }
       }
     });
@@ -495,6 +496,7 @@ forEachDb("RLS matrix", (db) => {
       game_players: "alive",
       game_roles: "role",
       game_states: "state",
+      game_state_patches: "patch",
       game_events: "type",
       action_requests: "response",
       "app.rate_limit_hits": "key",

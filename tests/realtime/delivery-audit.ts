@@ -145,6 +145,8 @@ export function auditReplay(r: Replay, cov: Coverage): string[] {
       if (step.ended && ev.a !== "public") cov.endOpened++;
     }
     if (!step.readable) return;
+    // The state as the server reads it back (the last full one and the patches since) is the engine's.
+    if (step.stateRead && !isDeepStrictEqual(step.stateRead.stored, step.stateRead.engine)) fail(`step ${k}: the stored state read back differs from the engine's`);
     // RLS: what each user may read of this step right after it is what reached them, in order.
     cov.readSteps++;
     for (const u of r.users) {

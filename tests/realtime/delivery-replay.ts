@@ -15,6 +15,8 @@ import { encodeCursor, type Cursor } from "@/lib/server/games/cursor";
 import { runStatements, saveStepStatement, seatsKey, seatsStatements, stepWrites, writeIfUnchanged } from "@/lib/server/games/persist";
 import { getEvents } from "@/lib/server/games/reads";
 import type { GameRow } from "@/lib/server/games/rows";
+import { storedAfter, type StoredState } from "@/lib/server/games/stored-state";
+import { stateIn } from "../support/stored-state";
 import { claimsOf } from "./fixtures";
 import { uuidOf, type PlayedGame } from "./random-steps";
 
@@ -34,6 +36,8 @@ export interface WrittenStep {
   members: PlayerId[];
   /** Per user: the step's events `getEvents` returned (null: refused, the game hidden), when read. */
   readable?: Map<PlayerId, unknown[] | null>;
+  /** When read: the stored state as the server reads it back (the full state and its patches), and the engine's, both through JSON. */
+  stateRead?: { stored: unknown; engine: unknown };
 }
 
 export interface Replay {
@@ -148,15 +152,18 @@ export async function replay(db: Db, hub: Hub, game: PlayedGame, options: Replay
   try {
     const gameId = await startGame(db, roomId, game);
     const last = steps.length - 1;
+    // The start's own save (`app.save_step`, as start-game writes it) was the state's first write.
+    let stored: StoredState = { state: steps[0].state, rev: 1, sinceBase: 0 };
     const read = async (i: number, before: Cursor) => {
-      if (options.readAt(i, last)) written[written.length - 1].readable = await readStep(db, gameId, users, before);
+      if (!options.readAt(i, last)) return;
+      const step = written[written.length - 1];
+      step.readable = await readStep(db, gameId, users, before);
+      step.stateRead = { stored: await db.tx((tx) => stateIn(tx, gameId)), engine: JSON.parse(JSON.stringify(stored.state)) };
     };
     record(steps[0].events, steps[0].state);
     await read(0, {});
     const status0 = mode.status(steps[0].state);
     const row: GameRow = { id: gameId, room_id: roomId, mode: mode.id, ...status0, deadline: status0.deadline === null ? null : new Date(status0.deadline) };
-    // The start's own save (`app.save_step`, as start-game writes it) was the state's first write.
-    let rev = 1;
     let seatsBefore = seatsKey(mode, steps[0].state);
     for (let i = 1; i <= last; i++) {
       const { state, events } = steps[i];
@@ -168,11 +175,11 @@ export async function replay(db: Db, hub: Hub, game: PlayedGame, options: Replay
       // seats and status the server would have written by then).
       if (events.length === 0 && i < last) continue;
       const before = { ...counters };
-      const ok = await writeIfUnchanged(db, gameId, rev, stepWrites(mode, row, state, events, { seatsBefore }));
+      const ok = await writeIfUnchanged(db, gameId, stored.rev, stepWrites(mode, row, state, events, { seatsBefore, stored }));
       if (!ok) throw new Error(`${tag}: stale at step ${i}`);
-      rev++;
-      seatsBefore = seatsKey(mode, state);
       const status = mode.status(state);
+      stored = storedAfter(stored, state, status.ended);
+      seatsBefore = seatsKey(mode, state);
       Object.assign(row, status, { deadline: status.deadline === null ? null : new Date(status.deadline) });
       record(events, state);
       await read(i, before);

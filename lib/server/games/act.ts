@@ -16,6 +16,7 @@ import { modeOf, type AnyMode } from "./mode";
 import { rememberWrite } from "./remember-write";
 import { isStale, runStatements, scriptOf, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
 import { gameColumnsOf, gameNotFound, isUuid, LOCK_GAME, toMs, type GameRow } from "./rows";
+import { STORED_STATE_COLUMNS, storedAfter, storedState, type StoredState, type StoredStateRow } from "./stored-state";
 import { advanceGame } from "../advance-due";
 
 export const actionBodySchema = z.strictObject({
@@ -37,9 +38,8 @@ interface StoredReply {
 
 /** The game row and everything the action needs besides: one statement, so one snapshot. */
 interface ActionContext extends GameRow {
-  state: unknown;
-  /** The state's write count (0018): the optimistic write checks nothing was saved since. */
-  rev: number;
+  /** The stored state; its `rev` (0018) is what the optimistic write checks nothing was saved since. */
+  stored: StoredState;
   host_id: string | null;
   seated: boolean;
   member: boolean;
@@ -53,7 +53,7 @@ interface ActionContext extends GameRow {
  * reply included: READ COMMITTED takes a new snapshot per statement, and a lock-then-join in one
  * statement would re-read only the locked row).
  */
-const CONTEXT = `select ${gameColumnsOf("g")}, s.state, s.rev, r.host_id,
+const CONTEXT = `select ${gameColumnsOf("g")}, ${STORED_STATE_COLUMNS}, r.host_id,
         exists (select 1 from game_players p where p.game_id = $1 and p.user_id = $2) as seated,
         exists (select 1 from room_members m where m.room_id = g.room_id and m.user_id = $2
                    and (not g.ended or m.joined_at <= g.ended_at)) as member,
@@ -80,9 +80,9 @@ async function readContext(
   if (take) take.judge(sets.splice(0, TAKE_SETS));
   const context = sets[sets.length - 1];
   if (reads.length === 0 || context.length === 0) throw gameNotFound();
-  const row = context[0] as unknown as ActionContext;
+  const row = context[0] as unknown as Omit<ActionContext, "stored"> & StoredStateRow;
   if (row.state === null) throw new Error(`game ${gameId} has no state row`);
-  return row;
+  return { ...row, stored: storedState(row) };
 }
 
 /** The events of this request the caller may read now (same rule as RLS, `canSee`). */
@@ -138,7 +138,7 @@ export async function act(
   const optimistic = judgeAction(context, claims, body, now);
   if ("refused" in optimistic) return refuse(db, context, optimistic.refused, now);
   if (optimistic.writes.length === 0) return optimistic.reply;
-  if (await writeIfUnchanged(db, context.id, context.rev, optimistic.writes)) {
+  if (await writeIfUnchanged(db, context.id, context.stored.rev, optimistic.writes)) {
     remember(db, context, optimistic.state);
     return optimistic.reply;
   }
@@ -166,7 +166,8 @@ async function refuse(db: Db, context: ActionContext, refused: AppError, now: nu
 }
 
 /** The state a write just saved, for the next action's cached path. */
-const remember = (db: Db, context: ActionContext, state: unknown): void => rememberWrite(db, context, state, Number(context.rev) + 1, context.host_id);
+const remember = (db: Db, context: ActionContext, state: unknown): void =>
+  rememberWrite(db, context, storedAfter(context.stored, state, modeOf(context.mode).status(state).ended), context.host_id);
 
 const EXPECT_GAME = "app.expect_game($1::uuid, $2::bigint, $3::uuid)";
 const TAKE_OR_RAISE = "app.rate_limit_take_or_raise($1, $2, $3, timestamptz 'epoch' + $4::bigint * interval '1 millisecond')";
@@ -182,8 +183,8 @@ const missed = (e: unknown): boolean =>
  */
 async function actFromCache(db: Db, cached: CachedGame, claims: Claims, body: ActionBody, now: number, rateLimit?: ActionRateLimit): Promise<ActionResponse | null> {
   const mode = modeOf(cached.row.mode);
-  if (!mode.seats(cached.state).some((s) => s.player === claims.sub)) return null;
-  const context: ActionContext = { ...cached.row, state: cached.state, rev: cached.rev, host_id: cached.hostId, seated: true, member: true, prior: null };
+  if (!mode.seats(cached.stored.state).some((s) => s.player === claims.sub)) return null;
+  const context: ActionContext = { ...cached.row, stored: cached.stored, host_id: cached.hostId, seated: true, member: true, prior: null };
   let judged: ReturnType<typeof judgeAction>;
   try {
     judged = judgeAction(context, claims, body, now);
@@ -193,7 +194,7 @@ async function actFromCache(db: Db, cached: CachedGame, claims: Claims, body: Ac
   if ("refused" in judged) return null;
   const { id } = cached.row;
   // The checks as one statement (either may refuse first: both lead to the read path).
-  const calls = [inlineParams(EXPECT_GAME, [id, cached.rev, cached.hostId])];
+  const calls = [inlineParams(EXPECT_GAME, [id, cached.stored.rev, cached.hostId])];
   if (rateLimit) calls.push(inlineParams(TAKE_OR_RAISE, [`${rateLimit.limit.name}:${rateLimit.key}`, rateLimit.limit.count, rateLimit.limit.windowMs, Math.floor(now)]));
   const checks = `select ${calls.join(", ")}`;
   try {
@@ -218,7 +219,7 @@ function judgeAction(
   now: number,
 ): { reply: ActionResponse; writes: string[]; state?: unknown } | { refused: AppError } {
   const request = JSON.stringify(body.action);
-  const { state: stored, host_id, seated, member, prior } = context;
+  const { stored, host_id, seated, member, prior } = context;
   if (!seated) {
     // Members who are not seated learn only that they are not players; others, nothing.
     if (member) throw new AppError(403, "NOT_A_PLAYER", "You are not a player in this game.");
@@ -234,13 +235,17 @@ function judgeAction(
   }
   const mode = modeOf(context.mode);
   const action = parseWith(mode.actionSchema, body.action, "action");
-  const seatsBefore = seatsKey(mode, stored);
-  const caught = catchUp(mode, stored, now);
+  const seatsBefore = seatsKey(mode, stored.state);
+  const caught = catchUp(mode, stored.state, now);
   const step = mode.act(caught.state, claims.sub, action, { now, hostId: host_id ?? undefined });
   if (!step.ok) return { refused: engineError(step.error) };
   const events = [...caught.events, ...step.value.events];
   const reply: ActionResponse = { ok: true, events: visibleTo(mode, step.value.state, claims.sub, events) };
   const response = JSON.stringify({ request, body: reply } satisfies StoredReply);
-  const statements = stepWrites(mode, context, step.value.state, events, { seatsBefore, request: { userId: claims.sub, key: body.idempotencyKey, response } });
+  const statements = stepWrites(mode, context, step.value.state, events, {
+    seatsBefore,
+    stored,
+    request: { userId: claims.sub, key: body.idempotencyKey, response },
+  });
   return { reply, writes: statements, state: step.value.state };
 }

@@ -10,6 +10,7 @@ import { catchUp } from "./catch-up";
 import { modeOf } from "./mode";
 import { runStatements, seatsKey, stepWrites } from "./persist";
 import { LOCK_GAME, type GameRow } from "./rows";
+import { STORED_STATE_OF, storedState, type StoredStateRow } from "./stored-state";
 
 const notRunning = () => new AppError(409, "GAME_NOT_RUNNING", "No game is running in this room.");
 
@@ -22,9 +23,10 @@ export const endGameByHost = (db: Db, claims: Claims, code: string, now = Date.n
       if (room.status !== "playing" || !room.game_id) throw notRunning();
       const [game] = await tx.query<GameRow>(LOCK_GAME, [room.game_id]);
       if (!game || game.ended) throw notRunning();
-      const [stored] = await tx.query<{ state: unknown }>("select state from game_states where game_id = $1", [game.id]);
+      const [row] = await tx.query<StoredStateRow>(STORED_STATE_OF, [game.id]);
       const mode = modeOf(game.mode);
-      if (!mode.endByHost || !stored) throw notRunning();
+      if (!mode.endByHost || !row) throw notRunning();
+      const stored = storedState(row);
       const seatsBefore = seatsKey(mode, stored.state);
       // Phases already due are played out first, so the results show what their timers decided.
       const caught = catchUp(mode, stored.state, now);

@@ -5,11 +5,11 @@
 // on it being current. Bounded: the least recently used games are dropped first.
 import type { Db } from "../../db/types";
 import type { GameRow } from "./rows";
+import type { StoredState } from "./stored-state";
 
 export interface CachedGame {
   row: GameRow;
-  state: unknown;
-  rev: number;
+  stored: StoredState;
   hostId: string | null;
 }
 

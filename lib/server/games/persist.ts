@@ -13,6 +13,8 @@ import type { Db, Tx } from "../../db/types";
 import { sqlState } from "../db-errors";
 import type { AnyMode } from "./mode";
 import { rowStatus, type GameRow } from "./rows";
+import { statePatch, type StatePatch } from "./state-patch";
+import { patchable, type StoredState } from "./stored-state";
 
 const sameStatus = (a: GameStatus, b: GameStatus) =>
   a.phase === b.phase && a.day === b.day && a.deadline === b.deadline && a.ended === b.ended && a.winner === b.winner;
@@ -37,9 +39,11 @@ const eventRows = (events: GameEvent[], day: number): string =>
  * ends the game, the room signal. audience_seq is numbered in the step's order; each delivered
  * event carries it, so a reader sees a gap in what it was sent.
  */
-const SAVE_STEP = "select app.save_step($1::uuid, $2::text, $3::jsonb, $4::jsonb, $5::jsonb, $6::jsonb, $7::boolean)";
+const SAVE_STEP = "select app.save_step($1::uuid, $2::text, $3::text, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb, $8::boolean)";
 
 export interface StepSave {
+  /** The step's change of the stored state, written instead of the whole state (stored-state.ts). */
+  patch?: StatePatch | null;
   /** The public status to write, when it changed. */
   status?: GameStatus | null;
   /** The seats to write, when they changed (inserted ones are written by `seatsStatements`). */
@@ -54,7 +58,8 @@ export interface StepSave {
 export const saveStepStatement = (gameId: string, state: unknown, save: StepSave): string =>
   inlineParams(SAVE_STEP, [
     gameId,
-    JSON.stringify(state),
+    save.patch ? null : JSON.stringify(state),
+    save.patch ? JSON.stringify(save.patch) : null,
     save.status ? JSON.stringify(save.status) : null,
     save.seats ? JSON.stringify(save.seats) : null,
     eventRows(save.events, save.day),
@@ -134,20 +139,24 @@ export interface StoredRequest {
  * — a chat line, a vote — the two seat statements are left out (docs/performance.md, "Load").
  * The deliveries are judged against the post-step seats the step writes first: a team event reaches
  * the members living after it (a Thief who took a Wolf card in it included, a wolf who died in it not).
+ * With `stored` (the stored state the step started from), the state is written as the step's patch
+ * while `patchable` allows (stored-state.ts); `storedAfter` tells what the write left stored.
  */
 export function stepWrites(
   mode: AnyMode,
   game: GameRow,
   state: unknown,
   events: GameEvent[],
-  opts: { seatsBefore?: string; request?: StoredRequest } = {},
+  opts: { seatsBefore?: string; request?: StoredRequest; stored?: Pick<StoredState, "state" | "sinceBase"> } = {},
 ): string[] {
   const status = mode.status(state);
+  const patch = patchable(opts.stored, status.ended) ? statePatch(opts.stored.state, state) : null;
   const { request } = opts;
   const seats = mode.seats(state);
   const seatsChanged = opts.seatsBefore === undefined || opts.seatsBefore !== JSON.stringify(seats);
   return [
     saveStepStatement(game.id, state, {
+      patch,
       status: sameStatus(status, rowStatus(game)) ? null : status,
       seats: seatsChanged ? seats : null,
       events,

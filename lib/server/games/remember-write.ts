@@ -1,14 +1,15 @@
 // What a write just saved, kept for the next action's one-round-trip path (game-cache.ts): the
-// game's public row as the step left it, its state, the `rev` the write moved it to, and the host.
+// game's public row as the step left it, its stored state (with the `rev` the write moved it to), and the host.
 import type { Db } from "../../db/types";
 import { rememberGame } from "./game-cache";
 import { modeOf } from "./mode";
 import type { GameRow } from "./rows";
+import type { StoredState } from "./stored-state";
 
 const rowOf = ({ id, room_id, mode, phase, day, deadline, ended, winner }: GameRow): GameRow => ({ id, room_id, mode, phase, day, deadline, ended, winner });
 
-export function rememberWrite(db: Db, game: GameRow, state: unknown, rev: number, hostId: string | null): void {
-  const status = modeOf(game.mode).status(state);
+export function rememberWrite(db: Db, game: GameRow, stored: StoredState, hostId: string | null): void {
+  const status = modeOf(game.mode).status(stored.state);
   const row: GameRow = { ...rowOf(game), ...status, deadline: status.deadline === null ? null : new Date(status.deadline) };
-  rememberGame(db, game.id, { row, state, rev, hostId });
+  rememberGame(db, game.id, { row, stored, hostId });
 }
