@@ -3,8 +3,10 @@
 import type { Claims, Db, Tx } from "../../db/types";
 import { AppError } from "../app-error";
 import { sqlState } from "../db-errors";
-import { roomTopic, signal } from "../signal";
-import { lockRoom, membersOf, type MemberRow, type RoomRow } from "./rows";
+import { inlineParams } from "../../db/driver";
+import { scriptOf } from "../games/persist";
+import { roomTopic, signalsStatement } from "../signal";
+import { lockRoomWithMembers, type MemberRow, type RoomRow } from "./rows";
 
 export interface RoomTx {
   tx: Tx;
@@ -29,8 +31,7 @@ export async function mutateRoom<T>(
 ): Promise<T> {
   try {
     return await db.tx(async (tx) => {
-      const room = await lockRoom(tx, code);
-      const members = await membersOf(tx, room.id);
+      const { room, members } = await lockRoomWithMembers(tx, code);
       const me = members.find((m) => m.user_id === claims.sub);
       if ((opts.member || opts.host) && !me) throw notMember();
       if (opts.host && room.host_id !== claims.sub) throw notHost();
@@ -46,7 +47,7 @@ export async function mutateRoom<T>(
   }
 }
 
+/** The room's version bumped and its signal sent, as one script (one round trip). */
 export async function touchRoom(tx: Tx, roomId: string): Promise<void> {
-  await tx.query("update rooms set version = version + 1 where id = $1", [roomId]);
-  await signal(tx, roomTopic(roomId), "room");
+  await tx.exec(scriptOf([inlineParams("update rooms set version = version + 1 where id = $1", [roomId]), signalsStatement([[roomTopic(roomId), "room"]])]));
 }

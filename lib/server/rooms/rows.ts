@@ -1,6 +1,8 @@
 // Row shapes and the locked loads every room mutation starts with.
 import type { Tx } from "../../db/types";
 import { AppError } from "../app-error";
+import { inlineParams } from "../../db/driver";
+import { scriptOf } from "../games/persist";
 import { normalizeCode } from "./code";
 
 export interface RoomRow {
@@ -36,24 +38,36 @@ export const roomNotFound = () => new AppError(404, "ROOM_NOT_FOUND", "No room h
 const roomColumns = "id, code, host_id, settings, status, game_id, version";
 export const memberColumns = "user_id, display_name, appearance, ready, is_bot, joined_at";
 
-/** The room row locked for update: every room mutation is serialized per room. */
-export async function lockRoom(tx: Tx, rawCode: string): Promise<RoomRow> {
-  const code = normalizeCode(rawCode);
-  if (!code) throw roomNotFound();
-  const [room] = await tx.query<RoomRow>(`select ${roomColumns} from rooms where code = $1 for update`, [code]);
-  if (!room) throw roomNotFound();
-  return room;
-}
-
 export async function lockRoomById(tx: Tx, id: string): Promise<RoomRow | undefined> {
   const [room] = await tx.query<RoomRow>(`select ${roomColumns} from rooms where id = $1 for update`, [id]);
   return room;
 }
 
+/**
+ * The room row locked for update (every room mutation is serialized per room) and its members
+ * (`membersOf`), as one script: every lobby mutation begins with both, and on PGlite each round trip
+ * holds its one transaction slot (docs/performance.md).
+ */
+export async function lockRoomWithMembers(tx: Tx, rawCode: string): Promise<{ room: RoomRow; members: MemberRow[] }> {
+  const code = normalizeCode(rawCode);
+  if (!code) throw roomNotFound();
+  const [rooms, members] = await tx.exec(
+    scriptOf([
+      inlineParams(`select ${roomColumns} from rooms where code = $1 for update`, [code]),
+      inlineParams(`select ${memberColumns} from room_members where room_id = (select id from rooms where code = $1) ${MEMBER_ORDER}`, [code]),
+    ]),
+  );
+  const room = rooms[0] as unknown as RoomRow | undefined;
+  if (!room) throw roomNotFound();
+  return { room, members: members as unknown as MemberRow[] };
+}
+
+const MEMBER_ORDER = "order by joined_at, user_id";
+
 /** Members in join order (host succession order, W-ROOM-4). */
 export const membersOf = (tx: Tx, roomId: string) =>
   tx.query<MemberRow>(
-    `select ${memberColumns} from room_members where room_id = $1 order by joined_at, user_id`,
+    `select ${memberColumns} from room_members where room_id = $1 ${MEMBER_ORDER}`,
     [roomId],
   );
 
