@@ -22,7 +22,9 @@ alter table public.game_state_patches enable row level security;
 revoke all on table public.game_state_patches from anon, authenticated;
 
 -- 0037's function, with the state given either whole (`p_state`) or as the step's patch
--- (`p_patch`): a whole state drops the patches it supersedes.
+-- (`p_patch`): a whole state drops the patches it supersedes. The old signature is dropped, not kept
+-- as a wrapper: a server still running the code before this reads `state` without its patches, and
+-- must not be able to write a step judged from it.
 drop function app.save_step(uuid, text, jsonb, jsonb, jsonb, jsonb, boolean);
 
 create function app.save_step(
