@@ -70,6 +70,13 @@ export function inlineParams(text: string, params: readonly unknown[]): string {
   return out;
 }
 
+/** The non-empty statements as one script (one round trip), as a rope (`inlineParams`). */
+export function scriptOf(statements: readonly string[]): string {
+  let script = "";
+  for (const s of statements) if (s !== "") script = script === "" ? s : script + ";\n" + s;
+  return script;
+}
+
 /** A statement's text split at its parameters: `pieces[k]`, then parameter `slots[k]` (0-based), …. */
 interface Template {
   pieces: string[];

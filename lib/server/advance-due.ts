@@ -14,7 +14,7 @@ import { modeOf } from "./games/mode";
 import { rememberWrite } from "./games/remember-write";
 import { seatsKey, stepWrites, writeIfUnchanged } from "./games/persist";
 import { gameColumnsOf, type GameRow } from "./games/rows";
-import { STORED_STATE_COLUMNS, storedAfter, storedState, type StoredState, type StoredStateRow } from "./games/stored-state";
+import { STORED_STATE_COLUMNS, storedState, type StoredState, type StoredStateRow } from "./games/stored-state";
 
 export interface AdvanceReport {
   /** Games whose state moved on. */
@@ -57,7 +57,7 @@ export async function advanceGame(db: Db, now: number, game: DueGame): Promise<b
   if (state === stored.state && events.length === 0) return false;
   const written = await writeIfUnchanged(db, game.id, stored.rev, stepWrites(mode, game, state, events, { seatsBefore, stored }));
   // The next action is judged from what this wrote (one round trip) instead of reading it back.
-  if (written) rememberWrite(db, game, storedAfter(stored, state, mode.status(state).ended), game.host_id);
+  if (written) rememberWrite(db, game, stored, state, game.host_id);
   return written;
 }
 

@@ -24,7 +24,8 @@ import { eventRows, killStored, lobby, playToEnd, readyAll, startedGame, type Ta
 import type { WerewolfState } from "@/lib/game/werewolf/types";
 import { advance as advanceEngine, must, startGame as startEngine } from "@/lib/game/werewolf/testing";
 import { audienceKey, type GameEvent } from "@/lib/game/core/types";
-import { scriptOf, stepWrites } from "@/lib/server/games/persist";
+import { scriptOf } from "@/lib/db/driver";
+import { stepWrites } from "@/lib/server/games/persist";
 import { gameColumns, type GameRow } from "@/lib/server/games/rows";
 import { readState } from "../support/stored-state";
 

@@ -3,7 +3,7 @@
 // first checks nothing was written since the read (optimistic; the row lock when contended).
 import { z } from "zod";
 import { canSee, type GameEvent } from "../../game/core/types";
-import { inlineParams } from "../../db/driver";
+import { inlineParams, scriptOf } from "../../db/driver";
 import type { Claims, Db, Row } from "../../db/types";
 import { AppError } from "../app-error";
 import { engineError } from "../engine-error";
@@ -14,9 +14,9 @@ import { catchUp } from "./catch-up";
 import { cachedGame, forgetGame, type CachedGame } from "./game-cache";
 import { modeOf, type AnyMode } from "./mode";
 import { rememberWrite } from "./remember-write";
-import { isStale, runStatements, scriptOf, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
+import { isStale, runStatements, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
 import { gameColumnsOf, gameNotFound, isUuid, LOCK_GAME, toMs, type GameRow } from "./rows";
-import { STORED_STATE_COLUMNS, storedAfter, storedState, type StoredState, type StoredStateRow } from "./stored-state";
+import { STORED_STATE_COLUMNS, storedState, type StoredState, type StoredStateRow } from "./stored-state";
 import { advanceGame } from "../advance-due";
 
 export const actionBodySchema = z.strictObject({
@@ -166,8 +166,7 @@ async function refuse(db: Db, context: ActionContext, refused: AppError, now: nu
 }
 
 /** The state a write just saved, for the next action's cached path. */
-const remember = (db: Db, context: ActionContext, state: unknown): void =>
-  rememberWrite(db, context, storedAfter(context.stored, state, modeOf(context.mode).status(state).ended), context.host_id);
+const remember = (db: Db, context: ActionContext, state: unknown): void => rememberWrite(db, context, context.stored, state, context.host_id);
 
 const EXPECT_GAME = "app.expect_game($1::uuid, $2::bigint, $3::uuid)";
 const TAKE_OR_RAISE = "app.rate_limit_take_or_raise($1, $2, $3, timestamptz 'epoch' + $4::bigint * interval '1 millisecond')";

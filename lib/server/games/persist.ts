@@ -8,7 +8,7 @@
 // round trips each through postgres.js, and the writes of every action and phase were the largest
 // item of the server's profile under load (docs/performance.md, "Load").
 import { audienceKey, type GameEvent, type GameStatus, type SeatInfo } from "../../game/core/types";
-import { inlineParams } from "../../db/driver";
+import { inlineParams, scriptOf } from "../../db/driver";
 import type { Db, Tx } from "../../db/types";
 import { sqlState } from "../db-errors";
 import type { AnyMode } from "./mode";
@@ -82,13 +82,6 @@ const INSERT_SEATS = [
 /** `game_players` / `game_roles` rows of the seats, at the start (later steps update them: `app.save_step`). */
 export const seatsStatements = (gameId: string, seats: SeatInfo[]): string[] =>
   INSERT_SEATS.map((text) => inlineParams(text, [gameId, JSON.stringify(seats)]));
-
-/** The non-empty statements as one script (one round trip), as a rope (`inlineParams`). */
-export function scriptOf(statements: readonly string[]): string {
-  let script = "";
-  for (const s of statements) if (s !== "") script = script === "" ? s : script + ";\n" + s;
-  return script;
-}
 
 /** Starts an optimistic write (0018): raises 40001 STALE_GAME_STATE if the state moved since the read. */
 const EXPECT_REV = "select app.expect_game_rev($1::uuid, $2::bigint)";

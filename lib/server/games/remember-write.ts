@@ -4,12 +4,13 @@ import type { Db } from "../../db/types";
 import { rememberGame } from "./game-cache";
 import { modeOf } from "./mode";
 import type { GameRow } from "./rows";
-import type { StoredState } from "./stored-state";
+import { storedAfter, type StoredState } from "./stored-state";
 
 const rowOf = ({ id, room_id, mode, phase, day, deadline, ended, winner }: GameRow): GameRow => ({ id, room_id, mode, phase, day, deadline, ended, winner });
 
-export function rememberWrite(db: Db, game: GameRow, stored: StoredState, hostId: string | null): void {
-  const status = modeOf(game.mode).status(stored.state);
+/** After a write of `state` over `from` (the stored state the step started from, `stepWrites`' `stored`). */
+export function rememberWrite(db: Db, game: GameRow, from: StoredState, state: unknown, hostId: string | null): void {
+  const status = modeOf(game.mode).status(state);
   const row: GameRow = { ...rowOf(game), ...status, deadline: status.deadline === null ? null : new Date(status.deadline) };
-  rememberGame(db, game.id, { row, stored, hostId });
+  rememberGame(db, game.id, { row, stored: storedAfter(from, state, status.ended), hostId });
 }

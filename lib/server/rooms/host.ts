@@ -7,7 +7,7 @@ import { inlineParams } from "../../db/driver";
 import { isConnected, offlineFor } from "../presence";
 import { createRechecks, type Rechecks } from "./host-rechecks";
 import { mutateRoom, touchRoom } from "./mutate";
-import { lockRoomById, membersOf, type MemberRow } from "./rows";
+import { lockRoomWithMembers, type MemberRow } from "./rows";
 
 /**
  * A host with no live stream on the room for this long while it is in the lobby (or who never
@@ -66,9 +66,8 @@ export async function passAbsentHost(db: Db, roomId: string, now = Date.now()): 
   if (!seen || seen.status !== "lobby") return false;
   if (seen.joined_at !== null && offlineFor(roomId, seen.host_id, ms(seen.joined_at), now) <= HOST_ABSENT_MS) return false;
   return db.tx(async (tx) => {
-    const room = await lockRoomById(tx, roomId);
+    const { room, members } = await lockRoomWithMembers(tx, "id", roomId);
     if (!room || room.status !== "lobby") return false;
-    const members = await membersOf(tx, room.id);
     const host = members.find((m) => m.user_id === room.host_id);
     if (host && offlineFor(room.id, host.user_id, ms(host.joined_at), now) <= HOST_ABSENT_MS) return false;
     const next = successorOf(room.id, members, room.host_id, now);

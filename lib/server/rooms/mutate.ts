@@ -3,10 +3,10 @@
 import type { Claims, Db, Tx } from "../../db/types";
 import { AppError } from "../app-error";
 import { sqlState } from "../db-errors";
-import { inlineParams } from "../../db/driver";
-import { scriptOf } from "../games/persist";
+import { inlineParams, scriptOf } from "../../db/driver";
 import { roomTopic, signalsStatement } from "../signal";
-import { lockRoomWithMembers, type MemberRow, type RoomRow } from "./rows";
+import { normalizeCode } from "./code";
+import { lockRoomWithMembers, roomNotFound, type MemberRow, type RoomRow } from "./rows";
 
 export interface RoomTx {
   tx: Tx;
@@ -31,7 +31,10 @@ export async function mutateRoom<T>(
 ): Promise<T> {
   try {
     return await db.tx(async (tx) => {
-      const { room, members } = await lockRoomWithMembers(tx, code);
+      const normalized = normalizeCode(code);
+      if (!normalized) throw roomNotFound();
+      const { room, members } = await lockRoomWithMembers(tx, "code", normalized);
+      if (!room) throw roomNotFound();
       const me = members.find((m) => m.user_id === claims.sub);
       if ((opts.member || opts.host) && !me) throw notMember();
       if (opts.host && room.host_id !== claims.sub) throw notHost();

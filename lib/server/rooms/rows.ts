@@ -1,9 +1,7 @@
 // Row shapes and the locked loads every room mutation starts with.
 import type { Tx } from "../../db/types";
 import { AppError } from "../app-error";
-import { inlineParams } from "../../db/driver";
-import { scriptOf } from "../games/persist";
-import { normalizeCode } from "./code";
+import { inlineParams, scriptOf } from "../../db/driver";
 
 export interface RoomRow {
   id: string;
@@ -36,40 +34,28 @@ export async function hasUserRow(tx: Tx, table: keyof typeof USER_ROWS, id: stri
 export const roomNotFound = () => new AppError(404, "ROOM_NOT_FOUND", "No room has this code.");
 
 const roomColumns = "id, code, host_id, settings, status, game_id, version";
-export const memberColumns = "user_id, display_name, appearance, ready, is_bot, joined_at";
+const memberColumns = "user_id, display_name, appearance, ready, is_bot, joined_at";
 
-export async function lockRoomById(tx: Tx, id: string): Promise<RoomRow | undefined> {
-  const [room] = await tx.query<RoomRow>(`select ${roomColumns} from rooms where id = $1 for update`, [id]);
-  return room;
-}
+const MEMBERS_IN_ORDER = "order by joined_at, user_id";
 
 /**
- * The room row locked for update (every room mutation is serialized per room) and its members
- * (`membersOf`), as one script: every lobby mutation begins with both, and on PGlite each round trip
- * holds its one transaction slot (docs/performance.md).
+ * The room row locked for update (every room mutation is serialized per room) and its members in
+ * join order, as one script: every lobby mutation begins with both, and on PGlite each round trip
+ * holds its one transaction slot (docs/performance.md). `room` is undefined when no room matches.
  */
-export async function lockRoomWithMembers(tx: Tx, rawCode: string): Promise<{ room: RoomRow; members: MemberRow[] }> {
-  const code = normalizeCode(rawCode);
-  if (!code) throw roomNotFound();
+export async function lockRoomWithMembers(tx: Tx, by: "code" | "id", value: string): Promise<{ room: RoomRow | undefined; members: MemberRow[] }> {
   const [rooms, members] = await tx.exec(
     scriptOf([
-      inlineParams(`select ${roomColumns} from rooms where code = $1 for update`, [code]),
-      inlineParams(`select ${memberColumns} from room_members where room_id = (select id from rooms where code = $1) ${MEMBER_ORDER}`, [code]),
+      inlineParams(`select ${roomColumns} from rooms where ${by} = $1 for update`, [value]),
+      inlineParams(`select ${memberColumns} from room_members where room_id = (select id from rooms where ${by} = $1) ${MEMBERS_IN_ORDER}`, [value]),
     ]),
   );
-  const room = rooms[0] as unknown as RoomRow | undefined;
-  if (!room) throw roomNotFound();
-  return { room, members: members as unknown as MemberRow[] };
+  return { room: rooms[0] as unknown as RoomRow | undefined, members: members as unknown as MemberRow[] };
 }
 
-const MEMBER_ORDER = "order by joined_at, user_id";
-
 /** Members in join order (host succession order, W-ROOM-4). */
-export const membersOf = (tx: Tx, roomId: string) =>
-  tx.query<MemberRow>(
-    `select ${memberColumns} from room_members where room_id = $1 ${MEMBER_ORDER}`,
-    [roomId],
-  );
+export const membersOf = (tx: Pick<Tx, "query">, roomId: string) =>
+  tx.query<MemberRow>(`select ${memberColumns} from room_members where room_id = $1 ${MEMBERS_IN_ORDER}`, [roomId]);
 
 export async function gameEnded(tx: Tx, gameId: string | null): Promise<boolean> {
   if (!gameId) return false;

@@ -4,7 +4,7 @@ import { invitePath, normalizeCode } from "./code";
 import { MAX_MEMBERS, MAX_SPECTATORS } from "./membership";
 import { attendanceOf, type Attendance } from "./attendance";
 import { removedPlayers, type RemovedPlayer } from "./bans";
-import { gameEnded, memberColumns, roomNotFound, type MemberRow, type RoomRow } from "./rows";
+import { gameEnded, membersOf, roomNotFound, type RoomRow } from "./rows";
 import { readSettings, type Settings } from "./settings";
 import { roomTopic } from "../../realtime/topics";
 
@@ -109,10 +109,7 @@ function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnaps
       [code],
     );
     if (!room) return undefined;
-    const members = await tx.query<MemberRow>(
-      `select ${memberColumns} from room_members where room_id = $1 order by joined_at, user_id`,
-      [room.id],
-    );
+    const members = await membersOf(tx, room.id);
     // RLS shows a room only to its members; a seated player who left sees no room row.
     if (!members.some((m) => m.user_id === claims.sub)) return undefined;
     const seated = await seatedIn(tx, room.game_id);
