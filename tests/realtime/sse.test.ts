@@ -14,6 +14,7 @@ import { saveStepStatement } from "@/lib/server/games/persist";
 
 /** A step's events and their deliveries, as `app.save_step` writes them (the fixture has no state row to save). */
 const eventsStatement = (gameId: string, events: Parameters<typeof saveStepStatement>[2]["events"], day: number) => saveStepStatement(gameId, {}, { events, day });
+import { markConnected } from "@/lib/server/presence";
 import { signal } from "@/lib/server/signal";
 import { forEachDb } from "../db/test-db";
 import { claimsOf, seedRoomWithGame, type RoomFixture } from "./fixtures";
@@ -68,8 +69,8 @@ forEachDb("GET /api/realtime", (currentDb) => {
       .map((d) => ({ topic: d.topic, events: d.events.map((e) => `${e.a}#${e.s}:${e.e.type}`) }));
   const barrier = (f: RoomFixture, readers: SseReader[]) => passBarrier(db, roomTopic(f.roomId), readers);
 
-  function seedEight() {
-    return seedRoomWithGame(db, [
+  async function seedEight() {
+    const f = await seedRoomWithGame(db, [
       { name: "Wolf A", teams: ["wolves"] },
       { name: "Wolf B", teams: ["wolves"] },
       { name: "Seer", teams: ["village"] },
@@ -79,6 +80,10 @@ forEachDb("GET /api/realtime", (currentDb) => {
       { name: "Villager 1", teams: ["village"] },
       { name: "Villager 2", teams: ["village"] },
     ]);
+    // Everyone already online (another tab): once this process is older than the presence grace,
+    // opening a stream would otherwise signal `room` ("back online") among the signals under test.
+    for (const s of f.seats) markConnected(f.roomId, s.id);
+    return f;
   }
 
     it("refuses the signed-out (401), a malformed room (400) and a non-member exactly like a missing room (404)", async () => {

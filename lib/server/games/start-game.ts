@@ -1,12 +1,13 @@
 // S-START-1 / S-START-2: the host starts a game; one transaction from the room lock to the first
-// events, so a refused start writes nothing and a started game is complete.
+// events, so a refused start writes nothing and a started game is complete: the lock's script,
+// then the game's rows with the room's change as one script.
 import type { Claims, Db } from "../../db/types";
 import { AppError } from "../app-error";
 import { engineError } from "../engine-error";
 import { mutateRoom } from "../rooms/mutate";
 import { readSettings } from "../rooms/settings";
 import { configFor, modeOf } from "./mode";
-import { runStatements, saveStepStatement, seatsStatements } from "./persist";
+import { saveStepStatement, seatsStatements } from "./persist";
 import { inlineParams } from "../../db/driver";
 import { seatOrder } from "../../game/core/seat-order";
 
@@ -18,7 +19,7 @@ export async function startGame(db: Db, claims: Claims, code: string, now = Date
     db,
     claims,
     code,
-    async ({ tx, room, members }) => {
+    async ({ room, members, finish }) => {
       const settings = readSettings(room.settings);
       const mode = modeOf(settings.mode);
       const config = configFor(mode, settings);
@@ -38,20 +39,20 @@ export async function startGame(db: Db, claims: Claims, code: string, now = Date
       if (!setup.ok) throw engineError(setup.error);
       const { state, events } = setup.value;
       const status = mode.status(state);
-      const [game] = await tx.query<{ id: string }>(
-        `insert into games (room_id, mode, config, phase, day, deadline, ended, winner, version)
-         values ($1, $2, $3::text::jsonb, $4, $5, timestamptz 'epoch' + $6::bigint * interval '1 millisecond', $7, $8, 1)
-         returning id`,
-        [room.id, mode.id, JSON.stringify(config), status.phase, status.day, status.deadline, status.ended, status.winner],
-      );
-      await tx.query("insert into game_states (game_id, state) values ($1, $2::text::json)", [game.id, JSON.stringify(state)]);
-      const seats = mode.seats(state);
-      await runStatements(tx, [
-        ...seatsStatements(game.id, seats),
-        saveStepStatement(game.id, state, { events, day: status.day }),
-        inlineParams("update rooms set status = 'playing', game_id = $2 where id = $1", [room.id, game.id]),
+      // The game's id is drawn here, so that its rows and the room's change are one script.
+      const gameId = crypto.randomUUID();
+      await finish([
+        inlineParams(
+          `insert into games (id, room_id, mode, config, phase, day, deadline, ended, winner, version)
+           values ($1, $2, $3, $4::text::jsonb, $5, $6, timestamptz 'epoch' + $7::bigint * interval '1 millisecond', $8, $9, 1)`,
+          [gameId, room.id, mode.id, JSON.stringify(config), status.phase, status.day, status.deadline, status.ended, status.winner],
+        ),
+        inlineParams("insert into game_states (game_id, state) values ($1, $2::text::json)", [gameId, JSON.stringify(state)]),
+        ...seatsStatements(gameId, mode.seats(state)),
+        saveStepStatement(gameId, state, { events, day: status.day }),
+        inlineParams("update rooms set status = 'playing', game_id = $2 where id = $1", [room.id, gameId]),
       ]);
-      return game.id;
+      return gameId;
     },
     { host: true, lobby: true },
   );

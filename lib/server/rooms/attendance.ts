@@ -1,7 +1,6 @@
 // Per-member attendance for the room read: realtime presence and absence from public turns
 // (docs/robustness.md). Both are public-safe, so every member sees them, host included.
 import type { GameEvent } from "../../game/core/types";
-import type { Tx } from "../../db/types";
 import { supabaseMode } from "../../auth/supabase";
 import { absenceOf } from "../games/absence";
 import { isConnected } from "../presence";
@@ -15,28 +14,22 @@ export interface Attendance {
   absent: boolean;
 }
 
-/** Attendance of `members`; runs inside the caller's RLS transaction and reads public events only. */
-export async function attendanceOf(
-  tx: Tx,
-  roomId: string,
-  gameId: string | null,
-  members: readonly { userId: string; joinedAt: number }[],
-): Promise<Map<string, Attendance>> {
+/** The running game a room read found: its mode, its seats in seat order, and its public events. */
+export interface RunningGame {
+  mode: string;
+  seats: string[];
+  events: GameEvent[];
+}
+
+/** The statement reading a game's public events, in order (the only events attendance counts). */
+export const PUBLIC_EVENTS = "select payload from game_events where game_id = $1 and audience = 'public' order by audience_seq";
+
+/** Attendance of `members`, from the running game's public events (none outside a game). */
+export function attendanceOf(roomId: string, game: RunningGame | null, members: readonly { userId: string; joinedAt: number }[]): Map<string, Attendance> {
   const connected = (u: string, joinedAt: number) => (supabaseMode() ? null : isConnected(roomId, u, joinedAt));
   const out = new Map<string, Attendance>(members.map((m) => [m.userId, { connected: connected(m.userId, m.joinedAt), missedTurns: 0, absent: false }]));
-  if (!gameId) return out;
-  const [game] = await tx.query<{ mode: string; ended: boolean }>("select mode, ended from games where id = $1", [gameId]);
-  if (!game || game.ended) return out;
-  const players = await tx.query<{ user_id: string }>("select user_id from game_players where game_id = $1 order by seat", [gameId]);
-  const events = await tx.query<{ payload: GameEvent }>(
-    "select payload from game_events where game_id = $1 and audience = 'public' order by audience_seq",
-    [gameId],
-  );
-  const absence = absenceOf(
-    game.mode,
-    players.map((p) => p.user_id),
-    events.map((e) => e.payload),
-  );
+  if (!game) return out;
+  const absence = absenceOf(game.mode, game.seats, game.events);
   for (const [u, a] of out) {
     const seen = absence.get(u);
     if (seen) out.set(u, { ...a, missedTurns: seen.missed, absent: seen.absent });

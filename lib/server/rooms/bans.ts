@@ -1,6 +1,7 @@
 // Kicks that hold (issue 22 item 5): a removed player cannot join the room again until the host
 // lets them back. The table's policies (migration 0027) show the list to the host alone.
 import type { Claims, Db, Tx } from "../../db/types";
+import { inlineParams } from "../../db/driver";
 import { AppError } from "../app-error";
 import { mutateRoom } from "./mutate";
 import { hasUserRow, type MemberRow } from "./rows";
@@ -39,12 +40,22 @@ export interface RemovedPlayer {
   removedAt: number;
 }
 
-/** The removed list as the caller may read it (RLS): the host's whole list, anyone else's nothing but their own row. */
-export async function removedPlayers(tx: Tx, roomId: string, callerIsHost: boolean): Promise<RemovedPlayer[]> {
-  if (!callerIsHost) return [];
-  const rows = await tx.query<{ user_id: string; display_name: string; appearance: string; banned_at: string | Date }>(
-    "select user_id, display_name, appearance, banned_at from room_bans where room_id = $1 order by banned_at, user_id",
-    [roomId],
-  );
-  return rows.map((r) => ({ userId: r.user_id, displayName: r.display_name, appearance: r.appearance, removedAt: new Date(r.banned_at).getTime() }));
+/** A `room_bans` row as the room read selects it. */
+export interface BanRow {
+  user_id: string;
+  display_name: string;
+  appearance: string;
+  banned_at: string | Date;
 }
+
+/**
+ * The removed list of the room whose code is `code`, read as `userId` (RLS): the host's whole list;
+ * no rows for anyone else (RLS would show them their own row, which the snapshot does not list).
+ */
+export const removedStatement = (code: string, userId: string) =>
+  inlineParams(
+    "select user_id, display_name, appearance, banned_at from room_bans where room_id = (select id from rooms where code = $1 and host_id = $2::uuid) order by banned_at, user_id",
+    [code, userId],
+  );
+
+export const removedPlayer = (r: BanRow): RemovedPlayer => ({ userId: r.user_id, displayName: r.display_name, appearance: r.appearance, removedAt: new Date(r.banned_at).getTime() });

@@ -1,10 +1,10 @@
-// The shape of every lobby mutation: one owner transaction that locks the room, checks who the
-// caller is, writes, bumps the room version and signals `room:<id>` before commit.
+// The shape of every lobby mutation: the room locked and the caller checked (app.lock_room_for,
+// migration 0042), the write, the room version bumped and `room:<id>` signalled before commit.
+// A mutation of one statement is one script (`mutateRoomScript`); the rest are an owner transaction.
 import type { Claims, Db, Tx } from "../../db/types";
 import { AppError } from "../app-error";
 import { sqlState } from "../db-errors";
 import { inlineParams, scriptOf } from "../../db/driver";
-import { roomTopic, signalsStatement } from "../signal";
 import { normalizeCode } from "./code";
 import { lockRoomWithMembers, roomNotFound, type MemberRow, type RoomRow } from "./rows";
 
@@ -14,6 +14,11 @@ export interface RoomTx {
   members: MemberRow[];
   /** The caller's membership row, if a member. */
   me: MemberRow | undefined;
+  /**
+   * Runs the mutation's last writes in the same script as the version's bump and the signal (one
+   * round trip fewer); without it, mutateRoom sends those on their own after `fn`.
+   */
+  finish(statements: readonly string[]): Promise<void>;
 }
 
 export const notMember = () => new AppError(403, "NOT_A_MEMBER", "You are not a member of this room.");
@@ -22,35 +27,76 @@ export const notInLobby = () =>
   new AppError(409, "ROOM_NOT_IN_LOBBY", "This room is not in the lobby (a game is running or over).");
 export const nameTaken = () => new AppError(409, "NAME_TAKEN", "This display name is already used in this room.");
 
-export async function mutateRoom<T>(
-  db: Db,
-  claims: Claims,
-  code: string,
-  fn: (r: RoomTx) => Promise<T>,
-  opts: { member?: boolean; host?: boolean; lobby?: boolean } = {},
-): Promise<T> {
+/** Who the caller must be: a member, the host, and whether the room must be in its lobby. */
+export interface RoomAccess {
+  member?: boolean;
+  host?: boolean;
+  lobby?: boolean;
+}
+
+/** app.lock_room_for's refusals, as the errors the API answers with. */
+const REFUSALS = new Map<string, () => AppError>([
+  ["ROOM_NOT_FOUND", roomNotFound],
+  ["NOT_A_MEMBER", notMember],
+  ["NOT_HOST", notHost],
+  ["ROOM_NOT_IN_LOBBY", notInLobby],
+]);
+
+/** A failed mutation's error as the API gives it. */
+function refusal(e: unknown): unknown {
+  if (sqlState(e) === "P0001") return REFUSALS.get((e as Error).message)?.() ?? e;
+  // A concurrent join with the same name loses on the unique index.
+  if (sqlState(e) === "23505") return nameTaken();
+  return e;
+}
+
+/** The statement that locks the room `code` names and checks the caller (raises a refusal). */
+const lockStatement = (code: string, claims: Claims, access: RoomAccess) =>
+  inlineParams("select app.lock_room_for($1, $2::uuid, $3, $4, $5)", [code, claims.sub, !!access.member, !!access.host, !!access.lobby]);
+
+export async function mutateRoom<T>(db: Db, claims: Claims, code: string, fn: (r: RoomTx) => Promise<T>, access: RoomAccess = {}): Promise<T> {
+  const normalized = normalizeCode(code);
+  if (!normalized) throw roomNotFound();
   try {
     return await db.tx(async (tx) => {
-      const normalized = normalizeCode(code);
-      if (!normalized) throw roomNotFound();
-      const { room, members } = await lockRoomWithMembers(tx, "code", normalized);
+      const { room, members } = await lockRoomWithMembers(tx, "code", normalized, lockStatement(normalized, claims, access));
       if (!room) throw roomNotFound();
-      const me = members.find((m) => m.user_id === claims.sub);
-      if ((opts.member || opts.host) && !me) throw notMember();
-      if (opts.host && room.host_id !== claims.sub) throw notHost();
-      if (opts.lobby && room.status !== "lobby") throw notInLobby();
-      const out = await fn({ tx, room, members, me });
-      await touchRoom(tx, room.id);
+      let touched = false;
+      const finish = async (statements: readonly string[]) => {
+        touched = true;
+        await tx.exec(scriptOf([...statements, ...touchStatements("id", room.id)]));
+      };
+      const out = await fn({ tx, room, members, me: members.find((m) => m.user_id === claims.sub), finish });
+      if (!touched) await touchRoom(tx, room.id);
       return out;
     });
   } catch (e) {
-    // A concurrent join with the same name loses on the unique index.
-    if (sqlState(e) === "23505") throw nameTaken();
-    throw e;
+    throw refusal(e);
   }
 }
 
+/**
+ * A mutation of one statement as one script — lock and checks, the write, the version and the
+ * signal — with no transaction held across round trips. `write` is given the room's normalized
+ * code, to pass as parameter $1 of a text that names the room as `ROOM_OF_CODE` (rows.ts).
+ */
+export async function mutateRoomScript(db: Db, claims: Claims, code: string, write: (code: string) => string, access: RoomAccess): Promise<void> {
+  const normalized = normalizeCode(code);
+  if (!normalized) throw roomNotFound();
+  try {
+    await db.exec(scriptOf([lockStatement(normalized, claims, access), write(normalized), ...touchStatements("code", normalized)]));
+  } catch (e) {
+    throw refusal(e);
+  }
+}
+
+/** The room's version bumped and its signal sent, to the topic's current epoch (migration 0025). */
+const touchStatements = (by: "id" | "code", value: string): string[] => [
+  inlineParams(`update rooms set version = version + 1 where ${by} = $1`, [value]),
+  inlineParams(`select realtime.send(jsonb_build_object('kind', 'room'), 'room', app.signal_topic('room:' || r.id), true) from rooms r where r.${by} = $1`, [value]),
+];
+
 /** The room's version bumped and its signal sent, as one script (one round trip). */
 export async function touchRoom(tx: Tx, roomId: string): Promise<void> {
-  await tx.exec(scriptOf([inlineParams("update rooms set version = version + 1 where id = $1", [roomId]), signalsStatement([[roomTopic(roomId), "room"]])]));
+  await tx.exec(scriptOf(touchStatements("id", roomId)));
 }

@@ -1,5 +1,6 @@
 // Host-only room changes: settings in the lobby, and "play again" after the end (W-ROOM-4).
 import type { Claims, Db } from "../../db/types";
+import { inlineParams } from "../../db/driver";
 import { AppError } from "../app-error";
 import { configFor, modeOf } from "../games/mode";
 import { mutateRoom } from "./mutate";
@@ -24,12 +25,14 @@ export const resetRoom = (db: Db, claims: Claims, code: string) =>
     db,
     claims,
     code,
-    async ({ tx, room }) => {
+    async ({ tx, room, finish }) => {
       if (room.status !== "playing" || !(await gameEnded(tx, room.game_id))) {
         throw new AppError(409, "GAME_NOT_ENDED", "Play again is possible only after the game has ended.");
       }
-      await tx.query("update rooms set status = 'lobby', game_id = null where id = $1", [room.id]);
-      await tx.query("update room_members set ready = false where room_id = $1", [room.id]);
+      await finish([
+        inlineParams("update rooms set status = 'lobby', game_id = null where id = $1", [room.id]),
+        inlineParams("update room_members set ready = false where room_id = $1", [room.id]),
+      ]);
     },
     { host: true },
   );

@@ -38,18 +38,28 @@ const memberColumns = "user_id, display_name, appearance, ready, is_bot, joined_
 
 const MEMBERS_IN_ORDER = "order by joined_at, user_id";
 
+/** The id of the room whose code is parameter $1, for a statement's text. */
+export const ROOM_OF_CODE = "(select id from rooms where code = $1)";
+
+/** The members, in join order, of the room whose id or code is `value`. */
+export const membersStatement = (by: "code" | "id", value: string) =>
+  inlineParams(`select ${memberColumns} from room_members where room_id = (select id from rooms where ${by} = $1) ${MEMBERS_IN_ORDER}`, [value]);
+
 /**
  * The room row locked for update (every room mutation is serialized per room) and its members in
  * join order, as one script: every lobby mutation begins with both, and on PGlite each round trip
  * holds its one transaction slot (docs/performance.md). `room` is undefined when no room matches.
+ * `check`, a statement that raises when the caller may not go on, runs first in the same script.
  */
-export async function lockRoomWithMembers(tx: Tx, by: "code" | "id", value: string): Promise<{ room: RoomRow | undefined; members: MemberRow[] }> {
-  const [rooms, members] = await tx.exec(
+export async function lockRoomWithMembers(tx: Tx, by: "code" | "id", value: string, check = ""): Promise<{ room: RoomRow | undefined; members: MemberRow[] }> {
+  const results = await tx.exec(
     scriptOf([
+      check,
       inlineParams(`select ${roomColumns} from rooms where ${by} = $1 for update`, [value]),
-      inlineParams(`select ${memberColumns} from room_members where room_id = (select id from rooms where ${by} = $1) ${MEMBERS_IN_ORDER}`, [value]),
+      membersStatement(by, value),
     ]),
   );
+  const [rooms, members] = results.slice(check === "" ? 0 : 1);
   return { room: rooms[0] as unknown as RoomRow | undefined, members: members as unknown as MemberRow[] };
 }
 

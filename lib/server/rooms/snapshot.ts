@@ -1,10 +1,12 @@
 // GET /api/rooms/:code — read as the caller under RLS, so it shows exactly what policies allow.
-import type { Claims, Db, Tx } from "../../db/types";
+import type { Claims, Db } from "../../db/types";
+import { becomeUserScript, inlineParams, scriptOf } from "../../db/driver";
+import type { GameEvent } from "../../game/core/types";
 import { invitePath, normalizeCode } from "./code";
 import { MAX_MEMBERS, MAX_SPECTATORS } from "./membership";
-import { attendanceOf, type Attendance } from "./attendance";
-import { removedPlayers, type RemovedPlayer } from "./bans";
-import { gameEnded, membersOf, roomNotFound, type RoomRow } from "./rows";
+import { attendanceOf, PUBLIC_EVENTS, type Attendance } from "./attendance";
+import { removedPlayer, removedStatement, type BanRow, type RemovedPlayer } from "./bans";
+import { membersStatement, roomNotFound, type MemberRow, type RoomRow } from "./rows";
 import { readSettings, type Settings } from "./settings";
 import { roomTopic } from "../../realtime/topics";
 
@@ -102,50 +104,61 @@ async function previewRoom(db: Db, claims: Claims | null, code: string): Promise
   };
 }
 
-function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnapshot | undefined> {
-  return db.asUser(claims, async (tx) => {
-    const [room] = await tx.query<RoomRow & { topic_epoch: number }>(
-      "select id, code, host_id, settings, status, game_id, version, topic_epoch from rooms where code = $1",
-      [code],
-    );
-    if (!room) return undefined;
-    const members = await membersOf(tx, room.id);
-    // RLS shows a room only to its members; a seated player who left sees no room row.
-    if (!members.some((m) => m.user_id === claims.sub)) return undefined;
-    const seated = await seatedIn(tx, room.game_id);
-    const attendance = await attendanceOf(tx, room.id, room.game_id, members.map((m) => ({ userId: m.user_id, joinedAt: ms(m.joined_at) })));
-    return {
-      room: {
-        id: room.id,
-        code: room.code,
-        invitePath: invitePath(room.code),
-        hostId: room.host_id,
-        status: room.status,
-        settings: readSettings(room.settings),
-        gameId: room.game_id,
-        gameEnded: await gameEnded(tx, room.game_id),
-        topic: roomTopic(room.id, room.topic_epoch),
-      },
-      members: members.map((m) => ({
-        userId: m.user_id,
-        displayName: m.display_name,
-        appearance: m.appearance,
-        ready: m.ready,
-        isBot: m.is_bot,
-        isHost: m.user_id === room.host_id,
-        joinedAt: ms(m.joined_at),
-        watching: seated !== null && !seated.has(m.user_id),
-        ...attendance.get(m.user_id)!,
-      })),
-      removed: await removedPlayers(tx, room.id, room.host_id === claims.sub),
-      me: { userId: claims.sub, isMember: true },
-    };
-  });
+type Rows<T> = T[];
+
+/**
+ * The member's view of the room, read under RLS as one script (one round trip, and on PGlite one
+ * turn of its queue: every member reads after each lobby change), and a second only while a game
+ * runs, for its public events (attendance). Every statement names the room by its code.
+ */
+async function memberSnapshot(db: Db, claims: Claims, code: string): Promise<RoomSnapshot | undefined> {
+  const [, rooms, members, seats, games, bans] = (await db.exec(
+    scriptOf([
+      becomeUserScript(claims),
+      inlineParams("select id, code, host_id, settings, status, game_id, version, topic_epoch from rooms where code = $1", [code]),
+      membersStatement("code", code),
+      inlineParams("select user_id from game_players where game_id = (select game_id from rooms where code = $1) order by seat", [code]),
+      inlineParams("select id, mode, ended from games where id = (select game_id from rooms where code = $1)", [code]),
+      removedStatement(code, claims.sub),
+    ]),
+  )) as unknown as [unknown, Rows<RoomRow & { topic_epoch: number }>, Rows<MemberRow>, Rows<{ user_id: string }>, Rows<{ id: string; mode: string; ended: boolean }>, Rows<BanRow>];
+  const room = rooms[0];
+  // RLS shows a room only to its members; a seated player who left sees no room row.
+  if (!room || !members.some((m) => m.user_id === claims.sub)) return undefined;
+  const game = games[0];
+  const seated = room.game_id ? new Set(seats.map((s) => s.user_id)) : null;
+  const running = game && !game.ended ? { mode: game.mode, seats: seats.map((s) => s.user_id), events: await publicEvents(db, claims, game.id) } : null;
+  const attendance = attendanceOf(room.id, running, members.map((m) => ({ userId: m.user_id, joinedAt: ms(m.joined_at) })));
+  return {
+    room: {
+      id: room.id,
+      code: room.code,
+      invitePath: invitePath(room.code),
+      hostId: room.host_id,
+      status: room.status,
+      settings: readSettings(room.settings),
+      gameId: room.game_id,
+      gameEnded: game?.ended ?? false,
+      topic: roomTopic(room.id, room.topic_epoch),
+    },
+    members: members.map((m) => ({
+      userId: m.user_id,
+      displayName: m.display_name,
+      appearance: m.appearance,
+      ready: m.ready,
+      isBot: m.is_bot,
+      isHost: m.user_id === room.host_id,
+      joinedAt: ms(m.joined_at),
+      watching: seated !== null && !seated.has(m.user_id),
+      ...attendance.get(m.user_id)!,
+    })),
+    removed: bans.map(removedPlayer),
+    me: { userId: claims.sub, isMember: true },
+  };
 }
 
-/** The seated players of the room's game (under RLS: the game's public seats), or null without one. */
-async function seatedIn(tx: Tx, gameId: string | null): Promise<Set<string> | null> {
-  if (!gameId) return null;
-  const rows = await tx.query<{ user_id: string }>("select user_id from game_players where game_id = $1", [gameId]);
-  return new Set(rows.map((r) => r.user_id));
+/** The running game's public events, read as the member (attendance counts public turns only). */
+async function publicEvents(db: Db, claims: Claims, gameId: string): Promise<GameEvent[]> {
+  const [, rows] = await db.exec(scriptOf([becomeUserScript(claims), inlineParams(PUBLIC_EVENTS, [gameId])]));
+  return rows.map((r) => (r as unknown as { payload: GameEvent }).payload);
 }
