@@ -38,9 +38,10 @@ const BOT_GAME_SPECS = /\/(bots|bot-chat|history|spectator|witch-hunt-[a-z0-9-]+
 /**
  * Tables of 8–12 browser contexts run first, one at a time and alone: beside another spec they
  * starve on a 2-core machine and miss 10–15 s night steps (moments' eight players flipping their cards
- * beside another spec once let the wolves' 15 s pass before they bit). The other specs then run two at a time.
+ * beside another spec once let the wolves' 15 s pass before they bit; so did the actions spec's eight seats,
+ * before the second wolf's pick was confirmed). The other specs then run two at a time.
  */
-const TABLE_SPECS = /\/(game-8|game-9|classic-12|smoke|moments)\.spec\.ts$/;
+const TABLE_SPECS = /\/(game-8|game-9|classic-12|smoke|moments|actions)\.spec\.ts$/;
 
 /** The app's own server, as `npm start` runs it (server.ts). */
 const serve = `"${process.execPath}" server.ts`;
