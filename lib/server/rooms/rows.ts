@@ -63,10 +63,6 @@ export async function lockRoomWithMembers(tx: Tx, by: "code" | "id", value: stri
   return { room: rooms[0] as unknown as RoomRow | undefined, members: members as unknown as MemberRow[] };
 }
 
-/** Members in join order (host succession order, W-ROOM-4). */
-export const membersOf = (tx: Pick<Tx, "query">, roomId: string) =>
-  tx.query<MemberRow>(`select ${memberColumns} from room_members where room_id = $1 ${MEMBERS_IN_ORDER}`, [roomId]);
-
 export async function gameEnded(tx: Tx, gameId: string | null): Promise<boolean> {
   if (!gameId) return false;
   const [g] = await tx.query<{ ended: boolean }>("select ended from games where id = $1", [gameId]);
