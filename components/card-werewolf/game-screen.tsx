@@ -12,6 +12,7 @@ import { CwChat } from "./chat";
 import { CwContext } from "./context";
 import { CwResults } from "./results";
 import { CwRoleCard } from "./role-card";
+import { SecretsProvider } from "./secrets";
 import { CwStep, usePlayChoice } from "./step";
 import { CwTable } from "./table";
 
@@ -46,13 +47,15 @@ export function CwGameScreen(props: GameScreenProps & { view: CardWerewolfView }
     <CwContext.Provider value={ctx}>
       <CwBanner left={left} />
       <ModeMain testId="cw-screen" mode="card-werewolf" results={ended && <CwResults isHost={isHost} onPlayAgain={onPlayAgain} />}>
-        {/* Remounted per step: a half-made choice never carries into the next one. */}
-        <CwBoard key={`${view.phase}:${view.day}:${view.turn ?? ""}:${view.seer ?? ""}`} roleShown={(roleShown && isWolfSide(view.role)) || ended} ended={ended} after={!ended && isHost && <EndGameCard onEnd={onEndGame} />}>
-          {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
-          {!ended && !watching && <CwRoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
-          {!watching && <WatchingNote watching={false} members={members} />}
-          <CwChat />
-        </CwBoard>
+        <SecretsProvider key={props.gameId}>
+          {/* Remounted per step: a half-made choice never carries into the next one. */}
+          <CwBoard key={`${view.phase}:${view.day}:${view.turn ?? ""}:${view.seer ?? ""}`} roleShown={(roleShown && isWolfSide(view.role)) || ended} ended={ended} after={!ended && isHost && <EndGameCard onEnd={onEndGame} />}>
+            {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
+            {!ended && !watching && <CwRoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
+            {!watching && <WatchingNote watching={false} members={members} />}
+            <CwChat />
+          </CwBoard>
+        </SecretsProvider>
       </ModeMain>
     </CwContext.Provider>
   );

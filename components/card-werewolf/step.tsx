@@ -8,6 +8,7 @@ import { SeatPicker } from "../game/seat-picker";
 import { CardFace } from "./card-face";
 import { useCw } from "./context";
 import { Knowledge } from "./role-card";
+import { Secret } from "./secrets";
 import { useCardDrag } from "./use-card-drag";
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -16,24 +17,6 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
       <h3 className="font-bold">{title}</h3>
       {children}
     </div>
-  );
-}
-
-/** A secret the seat opens with a tap, so a neighbour glancing at the phone sees nothing (same look for all). */
-function Secret({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
-  const t = useTranslations("cw");
-  const [open, setOpen] = useState(false);
-  return open ? (
-    <div className="flex flex-col gap-1 rounded-xl border-2 border-accent bg-surface-2 p-3" data-testid={testId}>
-      {children}
-      <button type="button" className="btn btn-sm self-start" onClick={() => setOpen(false)}>
-        {t("hideSecret")}
-      </button>
-    </div>
-  ) : (
-    <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} data-testid={`${testId}-open`}>
-      {label}
-    </button>
   );
 }
 

@@ -83,6 +83,11 @@ test("CW-R39, CW-R41, CW-R44, CW-R13, CW-P10, CW-P11: 8 players, 2 people + 6 bo
       await angel.page.getByTestId("angel-reveal").getByRole("button").click();
       await angel.page.getByTestId("angel-reveal-open").click();
       await expect(angel.page.getByTestId("angel-reveal")).toBeVisible();
+      // Opened, it stays open while the turn moves on (the step's board remounts for every turn).
+      const turnOf = () => angel.page.locator('[data-testid="tile"][data-turn="true"]').getAttribute("data-player");
+      const turn = await turnOf();
+      await expect.poll(turnOf, { timeout: 60_000 }).not.toBe(turn);
+      await expect(angel.page.getByTestId("angel-reveal")).toBeVisible();
       await checkScreen(angel.page, "cw8-angel-look");
       await expect((angel === host ? guest : host).page.getByTestId("angel-reveal-open")).toHaveCount(0);
     }
