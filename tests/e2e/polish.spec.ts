@@ -231,6 +231,7 @@ for (const [locale, lang] of [
         await shot(page, `menu-${lang}-${size.width}`);
         await page.getByTestId("account-toggle").click();
       }
+      await page.setViewportSize({ width: 390, height: 844 });
       await checkScreen(page, `lobby-polish-${lang}`);
     } finally {
       await host.context.close();
