@@ -1,5 +1,5 @@
 // npm run bench:load -- --rooms R --duration S [--rate A] [--time-scale T] [--port P] [--repeat N]
-//                      [--rebuild] [--cpu-prof DIR] [--alloc-prof DIR] [--setup-concurrency C]
+//                      [--rebuild] [--cpu-prof DIR] [--alloc-prof DIR] [--setup-concurrency C] [--json FILE]
 // Starts the production build (NEXT_DIST_DIR=.next-load, built if missing) on a fresh embedded
 // database — or, when DATABASE_URL is set, on a new database on that server (migrated, dropped
 // after) — in its own process, then drives it from a second
@@ -9,8 +9,9 @@
 // the median and range of each figure: on a shared machine one run's p95 can differ from the next
 // one's several-fold. `--alloc-prof DIR` samples what the server allocates over the measurement
 // window (scripts/load/alloc-sampler.mjs) and prints it per second, per action and by place.
+// `--json FILE` also writes every run's result, as one JSON array (scripts/bench-beside-peer.ts reads it).
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +21,7 @@ import { gcPausesLine, summarizeGcPauses, type GcPauses } from "./load/gc-pauses
 import { sample, sampleMachine, sampleNamed, sampleOf, sampleThreads, threadReport, treeOf, type MachineSample, type Sample, type ThreadReport, type ThreadTimes } from "./load/proc-stats";
 import { ensureBuild, startServer } from "./load/server";
 import { referenceLine, referenceNs } from "./machine-speed";
+import { medianRange } from "./load/median-range";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -76,14 +78,13 @@ async function main() {
     results.push(await runOnce({ rooms, duration, rate, timeScale, port: port + i, cpuProfDir, allocProfDir, databaseUrl, machineReferenceNs }));
   }
   if (repeat > 1) console.log(`\n${summaryOf(results)}`);
+  const json = arg("json");
+  if (json) writeFileSync(json, JSON.stringify(results));
 }
 
 /** The median and range of each headline figure over the runs. */
 function summaryOf(results: RunResult[]): string {
-  const spread = (xs: number[], unit = "") => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    return `${sorted[Math.floor((sorted.length - 1) / 2)]}${unit} (${sorted[0]}–${sorted[sorted.length - 1]})`;
-  };
+  const spread = (xs: number[], unit = "") => medianRange(xs, unit);
   const of = (f: (r: RunResult) => number) => results.map(f);
   const waiting = results.map((r) => r.serverThreads?.mainWaitingPct).filter((x): x is number => x !== undefined);
   return (
