@@ -84,15 +84,14 @@ async function main() {
 
 /** The median and range of each headline figure over the runs. */
 function summaryOf(results: RunResult[]): string {
-  const spread = (xs: number[], unit = "") => medianRange(xs, unit);
   const of = (f: (r: RunResult) => number) => results.map(f);
   const waiting = results.map((r) => r.serverThreads?.mainWaitingPct).filter((x): x is number => x !== undefined);
   return (
-    `${results.length} runs, median (min–max): achieved ${spread(of((r) => r.achievedPct), "%")} · fan-out p50 ${spread(of((r) => r.fanoutLatencyMs.p50), " ms")} · ` +
-    `p95 ${spread(of((r) => r.fanoutLatencyMs.p95), " ms")} · p99 ${spread(of((r) => r.fanoutLatencyMs.p99), " ms")} · server CPU ${spread(of((r) => r.serverCpuPct), "%")}` +
-    ` · CPU per achieved action ${spread(of((r) => r.cpuPerActionMs), " ms")}` +
-    (waiting.length === results.length ? ` · event loop waiting for a CPU ${spread(waiting, "%")}` : "") +
-    ` · GC pauses ${spread(of((r) => r.serverGcPauses.totalMs), " ms")}` +
+    `${results.length} runs, median (min–max): achieved ${medianRange(of((r) => r.achievedPct), "%")} · fan-out p50 ${medianRange(of((r) => r.fanoutLatencyMs.p50), " ms")} · ` +
+    `p95 ${medianRange(of((r) => r.fanoutLatencyMs.p95), " ms")} · p99 ${medianRange(of((r) => r.fanoutLatencyMs.p99), " ms")} · server CPU ${medianRange(of((r) => r.serverCpuPct), "%")}` +
+    ` · CPU per achieved action ${medianRange(of((r) => r.cpuPerActionMs), " ms")}` +
+    (waiting.length === results.length ? ` · event loop waiting for a CPU ${medianRange(waiting, "%")}` : "") +
+    ` · GC pauses ${medianRange(of((r) => r.serverGcPauses.totalMs), " ms")}` +
     ` · errors ${results.reduce((n, r) => n + r.errorCount, 0)} in all`
   );
 }
