@@ -1,4 +1,4 @@
-// The per-signal player reads against the caller's history (docs/performance.md, "Ninth pass").
+// The per-signal player reads against the caller's history (docs/performance.md, "Reads under RLS").
 //
 // Every member reads after every signal: the stream's pushed read (`app.room_events_after`) and
 // the browser's `GET /events` (`app.game_events_after`). Both go through the `game_events`

@@ -1,6 +1,6 @@
 // Embedded Postgres on its own thread: the same PGlite and the same SQL as lib/db/pglite.ts, run by
 // a worker thread (lib/db/pglite-thread-worker.mjs) so that Postgres's work — most of the server's
-// time under load (docs/performance.md, "fifth pass") — runs beside the server's JavaScript on a
+// time under load (docs/performance.md, "Where the time goes") — runs beside the server's JavaScript on a
 // second core instead of inside its one thread. Each call is one message each way; a transaction
 // is begin, its statements, end, and PGlite still runs one transaction at a time.
 import path from "node:path";
