@@ -11,6 +11,7 @@ import { inlineParams } from "../db/driver";
 import type { Db } from "../db/types";
 import { catchUp } from "./games/catch-up";
 import { modeOf } from "./games/mode";
+import { cachedGame } from "./games/game-cache";
 import { rememberWrite } from "./games/remember-write";
 import { seatsKey, stepWrites, writeIfUnchanged } from "./games/persist";
 import { gameColumnsOf, type GameRow } from "./games/rows";
@@ -32,21 +33,49 @@ const PASS_LIMIT = 500;
  */
 const PARALLEL = 8;
 
-type DueRow = GameRow & StoredStateRow & { host_id: string | null };
+type DueRow = GameRow & Pick<StoredStateRow, "rev" | "since_base"> & { host_id: string | null };
 /** A due game as `advanceGame` takes it: its row, host and stored state. */
 type DueGame = GameRow & { host_id: string | null; stored: StoredState };
 
 /**
- * Due games, earliest deadline first, with their state, `rev` and host (one statement: one snapshot).
- * A script (simple protocol): one round trip, where a parameterized statement costs two on
- * Postgres (docs/performance.md, "Load"); every scheduler pass that finds a game due runs it.
+ * Due games, earliest deadline first, with their state's `rev` and their host (one statement: one
+ * snapshot). A script (simple protocol): one round trip, where a parameterized statement costs two
+ * on Postgres (docs/performance.md, "Load"); every scheduler pass that finds a game due runs it.
+ * The states come from the game cache when it holds them at that `rev` (the process that writes a
+ * game's actions usually does), else from `STATES_AT`.
  */
-const DUE = `select ${gameColumnsOf("g")}, ${STORED_STATE_COLUMNS}, r.host_id
+const DUE = `select ${gameColumnsOf("g")}, s.rev, s.rev - s.base_rev as since_base, r.host_id
    from games g join game_states s on s.game_id = g.id left join rooms r on r.id = g.room_id
   where not g.ended and g.deadline <= timestamptz 'epoch' + $1::bigint * interval '1 millisecond'
     and ($2::uuid is null or g.id = $2::uuid)
     and not (g.id = any (array(select jsonb_array_elements_text($3::text::jsonb)::uuid)))
   order by g.deadline limit $4::int`;
+
+/** Stored states of the games of a JSON object `{ id: rev }`, each only while still at that `rev`. */
+const STATES_AT = `select s.game_id, ${STORED_STATE_COLUMNS}
+   from jsonb_each_text($1::text::jsonb) k join game_states s on s.game_id = k.key::uuid and s.rev = k.value::bigint`;
+
+/**
+ * The due games with their stored states; a game written since `DUE` read it is left out (its
+ * writer caught it up, or the scheduler's next pass will, as after a refused write).
+ */
+async function withStates(db: Db, rows: DueRow[]): Promise<DueGame[]> {
+  const stored = new Map<string, StoredState>();
+  const unknown: Record<string, number> = {};
+  for (const row of rows) {
+    const hit = cachedGame(db, row.id)?.stored;
+    if (hit && hit.rev === Number(row.rev)) stored.set(row.id, { ...hit, sinceBase: Number(row.since_base) });
+    else unknown[row.id] = Number(row.rev);
+  }
+  if (stored.size < rows.length) {
+    const [states] = await db.exec(inlineParams(STATES_AT, [JSON.stringify(unknown)]));
+    for (const state of states as unknown as (StoredStateRow & { game_id: string })[]) stored.set(state.game_id, storedState(state));
+  }
+  return rows.flatMap((row) => {
+    const state = stored.get(row.id);
+    return state ? [{ ...row, stored: state }] : [];
+  });
+}
 
 /** Catches one read game up to `now` and writes it if nobody else did since; whether it moved on. */
 export async function advanceGame(db: Db, now: number, game: DueGame): Promise<boolean> {
@@ -67,12 +96,13 @@ export async function advanceDue(db: Db, now: number = Date.now(), opts: { gameI
   while (seen.length < PASS_LIMIT) {
     const [due] = await db.exec(inlineParams(DUE, [Math.floor(now), opts.gameId ?? null, JSON.stringify(seen), BATCH]));
     const rows = due as unknown as DueRow[];
-    for (let i = 0; i < rows.length; i += PARALLEL) {
-      const some = rows.slice(i, i + PARALLEL);
-      const moved = await Promise.all(some.map((row) => advanceGame(db, now, { ...row, stored: storedState(row) })));
-      some.forEach((row, j) => {
-        seen.push(row.id);
-        if (moved[j]) advanced.push(row.id);
+    for (const row of rows) seen.push(row.id);
+    const games = await withStates(db, rows);
+    for (let i = 0; i < games.length; i += PARALLEL) {
+      const some = games.slice(i, i + PARALLEL);
+      const moved = await Promise.all(some.map((game) => advanceGame(db, now, game)));
+      some.forEach((game, j) => {
+        if (moved[j]) advanced.push(game.id);
       });
     }
     if (due.length < BATCH) break;

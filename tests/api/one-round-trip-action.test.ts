@@ -83,6 +83,26 @@ forEachDb("one round trip per accepted action", (db) => {
     expect(await count(db(), g.gameId, "pick")).toBe(1);
   });
 
+  it("P-4: a refusal after this process's write is judged again from a read of the game's columns, not its state; once someone else wrote, from the state read back", async () => {
+    const { g, wolves, target, spy, chat } = await night(db());
+    await chat(wolves[0], "first");
+    const refusal = async () => {
+      const from = spy.scripts.length;
+      const error = await chat(target, "let me in").then(() => null, (e: unknown) => e);
+      if (!isAppError(error)) throw error;
+      expect(spy.scripts.slice(from)).toHaveLength(1); // the cached path refused without a script
+      const context = spy.answers[from].at(-1)![0];
+      return { code: error.code, status: error.status, state: context.state, patches: context.patches };
+    };
+    const held = await refusal();
+    expect(held).toMatchObject({ code: "WRONG_PHASE", state: null, patches: null });
+    await db().exec(`update game_states set rev = rev + 1 where game_id = '${g.gameId}'`);
+    const moved = await refusal();
+    expect(moved.code).toBe(held.code);
+    expect(moved.state).not.toBeNull();
+    expect(await count(db(), g.gameId, "chat")).toBe(1);
+  });
+
   it("P-4: a new host makes the check refuse: a host's power is never judged against the host the cache remembers", async () => {
     const { g, wolves, spy, chat } = await night(db());
     await chat(wolves[0], "first");

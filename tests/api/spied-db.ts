@@ -6,25 +6,30 @@ import type { Db, Row } from "@/lib/db/types";
 interface Spy {
   db: Db;
   scripts: string[];
+  /** What each script of `scripts` answered (its result sets), in the same order. */
+  answers: Row[][][];
   txs: number;
 }
 
 /**
- * `db`, counting, where the first `collisions` optimistic writes find that another writer saved the
- * game just before them (the stand-in writer bumps the state's rev, as every save does).
+ * `db`, counting, where the first `collisions` optimistic writes (or other scripts containing
+ * `before`) find that another writer saved the game just before them (the stand-in writer bumps the
+ * state's rev, as every save does).
  */
-export function spied(db: Db, gameId: string, collisions: number): Spy {
-  const spy: Spy = { db, scripts: [], txs: 0 };
+export function spied(db: Db, gameId: string, collisions: number, before = "app.expect_game_rev"): Spy {
+  const spy: Spy = { db, scripts: [], answers: [], txs: 0 };
   spy.db = {
     ...db,
     kind: db.kind,
     exec: async (script: string): Promise<Row[][]> => {
       spy.scripts.push(script);
-      if (script.includes("app.expect_game_rev") && collisions > 0) {
+      if (script.includes(before) && collisions > 0) {
         collisions--;
         await db.exec(`update game_states set rev = rev + 1 where game_id = '${gameId}'`);
       }
-      return db.exec(script);
+      const answer = await db.exec(script);
+      spy.answers.push(answer);
+      return answer;
     },
     tx: (fn) => {
       spy.txs++;

@@ -16,7 +16,7 @@ import { modeOf, type AnyMode } from "./mode";
 import { rememberWrite } from "./remember-write";
 import { isStale, runStatements, seatsKey, stepWrites, writeIfUnchanged } from "./persist";
 import { gameColumnsOf, gameNotFound, isUuid, LOCK_GAME, toMs, type GameRow } from "./rows";
-import { STORED_STATE_COLUMNS, storedState, type StoredState, type StoredStateRow } from "./stored-state";
+import { storedStateColumnsKnowing, storedStateKnowing, type StoredState, type StoredStateRow } from "./stored-state";
 import { advanceGame } from "../advance-due";
 
 export const actionBodySchema = z.strictObject({
@@ -51,9 +51,10 @@ interface ActionContext extends GameRow {
  * member (of the room, and there before the game ended: the same rule as RLS, migration 0024), and the stored reply to this idempotency key. After the lock (fallback path) it is its
  * own statement, so it reads as of the last commit on this game (a concurrent duplicate's stored
  * reply included: READ COMMITTED takes a new snapshot per statement, and a lock-then-join in one
- * statement would re-read only the locked row).
+ * statement would re-read only the locked row). The state is left out when its `rev` is `$4`, the
+ * one the caller holds (stored-state.ts, `storedStateColumnsKnowing`).
  */
-const CONTEXT = `select ${gameColumnsOf("g")}, ${STORED_STATE_COLUMNS}, r.host_id,
+const CONTEXT = `select ${gameColumnsOf("g")}, ${storedStateColumnsKnowing("$4::bigint")}, r.host_id,
         exists (select 1 from game_players p where p.game_id = $1 and p.user_id = $2) as seated,
         exists (select 1 from room_members m where m.room_id = g.room_id and m.user_id = $2
                    and (not g.ended or m.joined_at <= g.ended_at)) as member,
@@ -65,24 +66,27 @@ const CONTEXT = `select ${gameColumnsOf("g")}, ${STORED_STATE_COLUMNS}, r.host_i
  * The action's context as one script (one round trip). With `take` (the optimistic read only), the
  * caller's rate-limit hit comes first and is judged before anything else; the script writes nothing
  * but the hit, which commits without waiting for the WAL flush (rate-limit.ts, `RateLimitTake`).
- * With `lock` (the contended path, in a transaction) the game row is locked before the read.
+ * With `lock` (the contended path, in a transaction) the game row is locked before the read. With
+ * `known` (a state this process holds: the game cache's, or the optimistic read's), the state is
+ * read only when the game's `rev` moved past it.
  */
 async function readContext(
   run: (script: string) => Promise<Row[][]>,
   gameId: string,
   userId: string,
   key: string,
-  { take, lock }: { take: RateLimitTake | null; lock: boolean },
+  { take, lock, known }: { take: RateLimitTake | null; lock: boolean; known?: StoredState },
 ): Promise<ActionContext> {
-  const reads = isUuid(gameId) ? [...(lock ? [inlineParams(LOCK_GAME, [gameId])] : []), inlineParams(CONTEXT, [gameId, userId, key])] : [];
+  const read = inlineParams(CONTEXT, [gameId, userId, key, known?.rev ?? null]);
+  const reads = isUuid(gameId) ? [...(lock ? [inlineParams(LOCK_GAME, [gameId])] : []), read] : [];
   const statements = take ? [take.script, ...reads] : reads;
   const sets = statements.length > 0 ? await run(scriptOf(statements)) : [];
   if (take) take.judge(sets.splice(0, TAKE_SETS));
   const context = sets[sets.length - 1];
   if (reads.length === 0 || context.length === 0) throw gameNotFound();
   const row = context[0] as unknown as Omit<ActionContext, "stored"> & StoredStateRow;
-  if (row.state === null) throw new Error(`game ${gameId} has no state row`);
-  return { ...row, stored: storedState(row) };
+  if ((row.rev as unknown) === null) throw new Error(`game ${gameId} has no state row`);
+  return { ...row, stored: storedStateKnowing(row, known) };
 }
 
 /** The events of this request the caller may read now (same rule as RLS, `canSee`). */
@@ -105,7 +109,8 @@ export interface ActionRateLimit {
  * the game's state as of its last write (`game-cache.ts`), the action is judged from it and one
  * script checks that the state (`rev`) and the room's host are still those (`app.expect_game`,
  * migration 0038), takes the rate-limit hit, and writes the step. Any check that fails writes
- * nothing, and the action goes the read path: read the context (`CONTEXT`, autocommit), judge it
+ * nothing, and the action goes the read path: read the context (`CONTEXT`, autocommit; the state
+ * itself only when its `rev` moved past the cached one, so a refusal reads a few columns), judge it
  * with the engine, then write everything in one script that first checks the state's `rev`
  * (`writeIfUnchanged`: all or nothing). When another write got in between (the scheduler, a
  * concurrent action, a duplicate of this one) the write is refused whole and the action is judged
@@ -134,7 +139,7 @@ export async function act(
   }
   const take = inDb ? rateLimitTake(db, rateLimit.limit, rateLimit.key, rateLimit.message, now) : null;
   const key = body.idempotencyKey;
-  const context = await readContext((script) => db.exec(script), gameId, claims.sub, key, { take, lock: false });
+  const context = await readContext((script) => db.exec(script), gameId, claims.sub, key, { take, lock: false, known: cached?.stored });
   const optimistic = judgeAction(context, claims, body, now);
   if ("refused" in optimistic) return refuse(db, context, optimistic.refused, now);
   if (optimistic.writes.length === 0) return optimistic.reply;
@@ -143,7 +148,7 @@ export async function act(
     return optimistic.reply;
   }
   const locked = await db.tx(async (tx) => {
-    const again = await readContext((script) => tx.exec(script), gameId, claims.sub, key, { take: null, lock: true });
+    const again = await readContext((script) => tx.exec(script), gameId, claims.sub, key, { take: null, lock: true, known: context.stored });
     const judged = judgeAction(again, claims, body, now);
     if ("refused" in judged) return { context: again, refused: judged.refused };
     await runStatements(tx, judged.writes);

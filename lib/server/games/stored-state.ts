@@ -9,9 +9,20 @@ import { foldPatches, type StatePatch } from "./state-patch";
  */
 export const PATCHES_PER_STATE = 32;
 
+const PATCHES_SINCE_BASE = "(select json_agg(p.patch order by p.rev) from game_state_patches p where p.game_id = s.game_id and p.rev > s.base_rev)";
+
 /** Columns of `game_states s` that `storedState` reads: the full state, its `rev`, and the patches since. */
-export const STORED_STATE_COLUMNS = `s.state, s.rev, s.rev - s.base_rev as since_base,
-        (select json_agg(p.patch order by p.rev) from game_state_patches p where p.game_id = s.game_id and p.rev > s.base_rev) as patches`;
+export const STORED_STATE_COLUMNS = `s.state, s.rev, s.rev - s.base_rev as since_base, ${PATCHES_SINCE_BASE} as patches`;
+
+/**
+ * `STORED_STATE_COLUMNS`, but the state and its patches come back null where `s.rev` equals
+ * `knownRev` (an SQL expression, null for none): a `rev` names one write, so the caller's copy of
+ * that write's state is the state, and reading it back (~32 KB parsed on both sides) is waste —
+ * a refusal judged again, a phase end the scheduler writes (`storedStateKnowing`).
+ */
+export const storedStateColumnsKnowing = (knownRev: string): string =>
+  `case when s.rev = ${knownRev} then null else s.state end as state, s.rev, s.rev - s.base_rev as since_base,
+        case when s.rev = ${knownRev} then null else ${PATCHES_SINCE_BASE} end as patches`;
 
 export interface StoredStateRow {
   state: unknown;
@@ -32,6 +43,12 @@ export const storedState = (row: StoredStateRow): StoredState => ({
   rev: Number(row.rev),
   sinceBase: Number(row.since_base),
 });
+
+/** A row of `storedStateColumnsKnowing`: `known` when the row left the state out, else the row's state. */
+export const storedStateKnowing = (row: StoredStateRow, known: StoredState | undefined): StoredState =>
+  row.state === null && known !== undefined && Number(row.rev) === known.rev
+    ? { state: known.state, rev: known.rev, sinceBase: Number(row.since_base) }
+    : storedState(row);
 
 /** Whether the write after `stored` may be a patch (else the whole state). */
 export const patchable = (stored: Pick<StoredState, "sinceBase"> | undefined, ended: boolean): stored is Pick<StoredState, "sinceBase"> =>
