@@ -103,6 +103,17 @@ forEachDb("one round trip per accepted action", (db) => {
     expect(await count(db(), g.gameId, "chat")).toBe(1);
   });
 
+  it("P-1: a game id that is not a uuid (a NUL byte even) is no such game, whatever the cache holds: 404, no statement sent", async () => {
+    const { wolves, spy, chat } = await night(db());
+    await chat(wolves[0], "first");
+    const from = spy.scripts.length;
+    for (const id of ["\0", "not-a-game"]) {
+      const error = await act(spy.db, wolves[0], id, { action: { type: "chat", channel: "wolves", text: "x" }, idempotencyKey: randomUUID() }).catch((e: unknown) => e);
+      expect(isAppError(error) && [error.status, error.code]).toEqual([404, "GAME_NOT_FOUND"]);
+    }
+    expect(spy.scripts.length).toBe(from);
+  });
+
   it("P-4: a new host makes the check refuse: a host's power is never judged against the host the cache remembers", async () => {
     const { g, wolves, spy, chat } = await night(db());
     await chat(wolves[0], "first");

@@ -77,8 +77,8 @@ async function readContext(
   key: string,
   { take, lock, known }: { take: RateLimitTake | null; lock: boolean; known?: StoredState },
 ): Promise<ActionContext> {
-  const read = inlineParams(CONTEXT, [gameId, userId, key, known?.rev ?? null]);
-  const reads = isUuid(gameId) ? [...(lock ? [inlineParams(LOCK_GAME, [gameId])] : []), read] : [];
+  // Not a uuid (a NUL byte even): no statement is built from it, the answer is "no such game".
+  const reads = isUuid(gameId) ? [...(lock ? [inlineParams(LOCK_GAME, [gameId])] : []), inlineParams(CONTEXT, [gameId, userId, key, known?.rev ?? null])] : [];
   const statements = take ? [take.script, ...reads] : reads;
   const sets = statements.length > 0 ? await run(scriptOf(statements)) : [];
   if (take) take.judge(sets.splice(0, TAKE_SETS));
