@@ -1,7 +1,8 @@
 // Advances every game whose deadline has passed (S-FLOW-5). Called by the in-process scheduler,
 // the Supabase edge function (so: no next/*, no Node-only imports) and the tick endpoint.
-// Optimistic, like an action (lib/server/games/act.ts): due games are read with their state and its
-// private `rev` in one statement, caught up by the engine outside any transaction, and each written
+// Optimistic, like an action (lib/server/games/act.ts): due games are read with their state's
+// private `rev` in one statement (the state itself from the game cache at that `rev`, else read at
+// it), caught up by the engine outside any transaction, and each written
 // by one all-or-nothing script that first checks, under the game row lock, that nothing was saved
 // since the read (`writeIfUnchanged`, 0018). A game someone else wrote in between — an action,
 // another worker, the tick endpoint — is left as it is: that writer caught it up, or the next pass
