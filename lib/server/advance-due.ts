@@ -16,7 +16,7 @@ import { cachedGame } from "./games/game-cache";
 import { rememberWrite } from "./games/remember-write";
 import { seatsKey, stepWrites, writeIfUnchanged } from "./games/persist";
 import { gameColumnsOf, type GameRow } from "./games/rows";
-import { STORED_STATE_COLUMNS, storedState, type StoredState, type StoredStateRow } from "./games/stored-state";
+import { heldAt, STORED_STATE_COLUMNS, storedState, type StoredState, type StoredStateRow } from "./games/stored-state";
 
 export interface AdvanceReport {
   /** Games whose state moved on. */
@@ -64,8 +64,8 @@ async function withStates(db: Db, rows: DueRow[]): Promise<DueGame[]> {
   const stored = new Map<string, StoredState>();
   const unknown: Record<string, number> = {};
   for (const row of rows) {
-    const hit = cachedGame(db, row.id)?.stored;
-    if (hit && hit.rev === Number(row.rev)) stored.set(row.id, { ...hit, sinceBase: Number(row.since_base) });
+    const held = heldAt(row, cachedGame(db, row.id)?.stored);
+    if (held) stored.set(row.id, held);
     else unknown[row.id] = Number(row.rev);
   }
   if (stored.size < rows.length) {

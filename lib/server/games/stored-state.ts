@@ -44,11 +44,13 @@ export const storedState = (row: StoredStateRow): StoredState => ({
   sinceBase: Number(row.since_base),
 });
 
+/** `known` as the row's stored state, when it is the state at the row's `rev` (a `rev` names one write); else undefined. */
+export const heldAt = (row: Pick<StoredStateRow, "rev" | "since_base">, known: StoredState | undefined): StoredState | undefined =>
+  known !== undefined && Number(row.rev) === known.rev ? { state: known.state, rev: known.rev, sinceBase: Number(row.since_base) } : undefined;
+
 /** A row of `storedStateColumnsKnowing`: `known` when the row left the state out, else the row's state. */
 export const storedStateKnowing = (row: StoredStateRow, known: StoredState | undefined): StoredState =>
-  row.state === null && known !== undefined && Number(row.rev) === known.rev
-    ? { state: known.state, rev: known.rev, sinceBase: Number(row.since_base) }
-    : storedState(row);
+  (row.state === null ? heldAt(row, known) : undefined) ?? storedState(row);
 
 /** Whether the write after `stored` may be a patch (else the whole state). */
 export const patchable = (stored: Pick<StoredState, "sinceBase"> | undefined, ended: boolean): stored is Pick<StoredState, "sinceBase"> =>
