@@ -17,14 +17,15 @@ import { CwStep, usePlayChoice } from "./step";
 import { CwTable } from "./table";
 
 /** The step and the table share one choice: a card chosen in the hand is played on a tile or from the list. */
-function CwBoard({ roleShown, ended, children, after }: { roleShown: boolean; ended: boolean; children: React.ReactNode; after: React.ReactNode }) {
-  const choice = usePlayChoice();
+function CwBoard({ step, roleShown, ended, children, after }: { step: string; roleShown: boolean; ended: boolean; children: React.ReactNode; after: React.ReactNode }) {
+  const choice = usePlayChoice(step);
   const targets = choice.chosen?.targets ?? [];
   return (
     <>
       <div className="flex min-w-0 flex-col gap-4">
         {/* The hand and the turn first: on a phone they are what the player looks for. */}
-        {!ended && <CwStep choice={choice} />}
+        {/* Remounted per step (its drag and its hand as it was before a card was lifted). */}
+        {!ended && <CwStep key={step} choice={choice} />}
         {children}
       </div>
       <div className="flex min-w-0 flex-col gap-4">
@@ -48,8 +49,7 @@ export function CwGameScreen(props: GameScreenProps & { view: CardWerewolfView }
       <CwBanner left={left} />
       <ModeMain testId="cw-screen" mode="card-werewolf" results={ended && <CwResults isHost={isHost} onPlayAgain={onPlayAgain} />}>
         <SecretsProvider key={props.gameId}>
-          {/* Remounted per step: a half-made choice never carries into the next one. */}
-          <CwBoard key={`${view.phase}:${view.day}:${view.turn ?? ""}:${view.seer ?? ""}`} roleShown={(roleShown && isWolfSide(view.role)) || ended} ended={ended} after={!ended && isHost && <EndGameCard onEnd={onEndGame} />}>
+          <CwBoard step={`${view.phase}:${view.day}:${view.turn ?? ""}:${view.seer ?? ""}`} roleShown={(roleShown && isWolfSide(view.role)) || ended} ended={ended} after={!ended && isHost && <EndGameCard onEnd={onEndGame} />}>
             {watching && <WatchingNote watching members={members} onLeave={onStopWatching} />}
             {!ended && !watching && <CwRoleCard shown={roleShown} onToggle={() => setRoleShown((s) => !s)} />}
             {!watching && <WatchingNote watching={false} members={members} />}

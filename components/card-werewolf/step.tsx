@@ -20,12 +20,24 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-/** The seat's choice in progress: the card chosen from the hand, and the confirmation of a play or pick. */
-export function usePlayChoice() {
+/**
+ * The seat's choice in progress: the card chosen from the hand, and the confirmation of a play or
+ * pick. Dropped when the step (`step`: phase, day, turn) moves on, so a half-made choice never
+ * carries into the next one — without remounting the board, whose chat draft and host's question
+ * must outlive a turn another player ends.
+ */
+export function usePlayChoice(step: string) {
   const { view, player, act } = useCw();
   const t = useTranslations("cw");
   const [card, setCard] = useState<number | null>(null);
   const c = useConfirmChoice(act, () => setCard(null));
+  const [choiceStep, setChoiceStep] = useState(step);
+  if (choiceStep !== step) {
+    // React's "adjust state when a prop changes": set during render, before anything is painted.
+    setChoiceStep(step);
+    setCard(null);
+    c.reset();
+  }
   const kindOf = (id: number) => view.hand.find((x) => x.id === id)?.kind ?? "vote";
   const askPlay = (cardId: number, target: string | undefined, e?: MouseEvent) =>
     c.ask(

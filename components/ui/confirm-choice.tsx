@@ -52,7 +52,11 @@ export function useConfirmChoice(act: (a: Action, key: string) => Promise<void>,
       setBusy(false);
     }
   };
-  return { pending, armed, busy, error, ask, send, cancel: () => setPending(null), isSelected: (s: string) => pending?.selected === s };
+  const reset = () => {
+    setPending(null);
+    setError(null);
+  };
+  return { pending, armed, busy, error, ask, send, cancel: () => setPending(null), reset, isSelected: (s: string) => pending?.selected === s };
 }
 
 export type ConfirmChoice = ReturnType<typeof useConfirmChoice>;
