@@ -49,7 +49,7 @@ export function ConfirmAction({
         >
           {yes}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)} autoFocus>
+        <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)} autoFocus data-testid={`${testId}-no`}>
           {t("cancel")}
         </button>
       </div>
