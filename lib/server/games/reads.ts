@@ -1,6 +1,7 @@
 // Player reads. Every query runs as the caller (`db.asUser`), so RLS alone decides what is
 // returned; nothing here filters secrets by hand.
 import type { GameEvent } from "../../game/core/types";
+import { becomeUserScript, inlineParams, scriptOf } from "../../db/driver";
 import type { Claims, Db, Tx } from "../../db/types";
 import { AppError } from "../app-error";
 import { decodeCursor, encodeCursor, type Cursor } from "./cursor";
@@ -15,60 +16,65 @@ export const EVENTS_PAGE = 500;
  * that follow are about this game only, so the policy computes the caller's scopes in it alone
  * instead of in every game they ever played. The setting can only narrow what RLS allows.
  */
+const VISIBLE_GAME = `select ${gameColumns}, config, set_config('app.event_game', id::text, true) as event_game from games where id = $1`;
+
 async function visibleGame(tx: Tx, id: string): Promise<GameRow & { config: unknown }> {
   if (!isUuid(id)) throw gameNotFound();
-  const [g] = await tx.query<GameRow & { config: unknown }>(
-    `select ${gameColumns}, config, set_config('app.event_game', id::text, true) as event_game from games where id = $1`,
-    [id],
-  );
+  const [g] = await tx.query<GameRow & { config: unknown }>(VISIBLE_GAME, [id]);
   if (!g) throw gameNotFound();
   return g;
 }
 
-export function getGame(db: Db, claims: Claims, id: string) {
-  return db.asUser(claims, async (tx) => {
-    const g = await visibleGame(tx, id);
-    // The names the game began with (0035), else the room's (games begun before it kept them).
-    const players = await tx.query<{ user_id: string; seat: number; alive: boolean; display_name: string | null; appearance: string | null; is_bot: boolean }>(
-      `select p.user_id, p.seat, p.alive, coalesce(p.display_name, m.display_name) as display_name,
-              coalesce(p.appearance, m.appearance) as appearance, p.is_bot or coalesce(m.is_bot, false) as is_bot
-       from game_players p left join room_members m on m.room_id = $2 and m.user_id = p.user_id
-       where p.game_id = $1 order by p.seat`,
-      [g.id, g.room_id],
-    );
-    // When it was played, and the room's code to link back to (null once the caller left the room).
-    const [when] = await tx.query<{ created_at: string | Date; ended_at: string | Date | null; room_code: string | null }>(
-      "select g.created_at, g.ended_at, (select r.code from rooms r where r.id = g.room_id) as room_code from games g where g.id = $1",
-      [g.id],
-    );
-    const config = g.config as { ruleset?: unknown };
-    return {
-      game: {
-        id: g.id,
-        roomId: g.room_id,
-        mode: g.mode,
-        ruleset: typeof config?.ruleset === "string" ? config.ruleset : null,
-        phase: g.phase,
-        day: g.day,
-        deadline: toMs(g.deadline),
-        ended: g.ended,
-        winner: g.winner,
-        config: g.config,
-        startedAt: toMs(when.created_at),
-        endedAt: toMs(when.ended_at),
-        roomCode: when.room_code,
-      },
-      players: players.map((p) => ({
-        userId: p.user_id,
-        seat: p.seat,
-        alive: p.alive,
-        displayName: p.display_name,
-        appearance: p.appearance,
-        isBot: p.is_bot,
-      })),
-      serverNow: Date.now(),
-    };
-  });
+/** The game's seats with the names the game began with (0035), else the room's (games begun before it kept them). */
+const GAME_PLAYERS = `select p.user_id, p.seat, p.alive, coalesce(p.display_name, m.display_name) as display_name,
+        coalesce(p.appearance, m.appearance) as appearance, p.is_bot or coalesce(m.is_bot, false) as is_bot
+   from game_players p left join room_members m on m.room_id = (select g.room_id from games g where g.id = $1) and m.user_id = p.user_id
+  where p.game_id = $1 order by p.seat`;
+
+/** When it was played, and the room's code to link back to (null once the caller left the room). */
+const GAME_WHEN = "select g.created_at, g.ended_at, (select r.code from rooms r where r.id = g.room_id) as room_code from games g where g.id = $1";
+
+type GamePlayerRow = { user_id: string; seat: number; alive: boolean; display_name: string | null; appearance: string | null; is_bot: boolean };
+
+/**
+ * The game, its players and when it was played, as the caller may see them: one script (one round
+ * trip, no transaction held between reads), each statement under RLS as the caller.
+ */
+export async function getGame(db: Db, claims: Claims, id: string) {
+  if (!isUuid(id)) throw gameNotFound();
+  const [, games, players, whens] = (await db.exec(
+    scriptOf([becomeUserScript(claims), inlineParams(VISIBLE_GAME, [id]), inlineParams(GAME_PLAYERS, [id]), inlineParams(GAME_WHEN, [id])]),
+  )) as unknown as [unknown, (GameRow & { config: unknown })[], GamePlayerRow[], { created_at: string | Date; ended_at: string | Date | null; room_code: string | null }[]];
+  const [g] = games;
+  if (!g) throw gameNotFound();
+  const [when] = whens;
+  const config = g.config as { ruleset?: unknown };
+  return {
+    game: {
+      id: g.id,
+      roomId: g.room_id,
+      mode: g.mode,
+      ruleset: typeof config?.ruleset === "string" ? config.ruleset : null,
+      phase: g.phase,
+      day: g.day,
+      deadline: toMs(g.deadline),
+      ended: g.ended,
+      winner: g.winner,
+      config: g.config,
+      startedAt: toMs(when.created_at),
+      endedAt: toMs(when.ended_at),
+      roomCode: when.room_code,
+    },
+    players: players.map((p) => ({
+      userId: p.user_id,
+      seat: p.seat,
+      alive: p.alive,
+      displayName: p.display_name,
+      appearance: p.appearance,
+      isBot: p.is_bot,
+    })),
+    serverNow: Date.now(),
+  };
 }
 
 export function getMyRole(db: Db, claims: Claims, id: string) {

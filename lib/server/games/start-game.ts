@@ -1,10 +1,10 @@
-// S-START-1 / S-START-2: the host starts a game; one transaction from the room lock to the first
-// events, so a refused start writes nothing and a started game is complete: the lock's script,
-// then the game's rows with the room's change as one script.
+// S-START-1 / S-START-2: the host starts a game, planned from the room as read and written with
+// the room's change as one script that first checks nothing changed the room since
+// (`mutateRoomOptimistic`): a refused start writes nothing and a started game is complete.
 import type { Claims, Db } from "../../db/types";
 import { AppError } from "../app-error";
 import { engineError } from "../engine-error";
-import { mutateRoom } from "../rooms/mutate";
+import { mutateRoomOptimistic } from "../rooms/mutate";
 import { readSettings } from "../rooms/settings";
 import { configFor, modeOf } from "./mode";
 import { saveStepStatement, seatsStatements } from "./persist";
@@ -15,11 +15,11 @@ import { seatOrder } from "../../game/core/seat-order";
 const cryptoSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 export async function startGame(db: Db, claims: Claims, code: string, now = Date.now()): Promise<string> {
-  return mutateRoom(
+  return mutateRoomOptimistic(
     db,
     claims,
     code,
-    async ({ room, members, finish }) => {
+    ({ room, members }) => {
       const settings = readSettings(room.settings);
       const mode = modeOf(settings.mode);
       const config = configFor(mode, settings);
@@ -41,7 +41,7 @@ export async function startGame(db: Db, claims: Claims, code: string, now = Date
       const status = mode.status(state);
       // The game's id is drawn here, so that its rows and the room's change are one script.
       const gameId = crypto.randomUUID();
-      await finish([
+      const statements = [
         inlineParams(
           `insert into games (id, room_id, mode, config, phase, day, deadline, ended, winner, version)
            values ($1, $2, $3, $4::text::jsonb, $5, $6, timestamptz 'epoch' + $7::bigint * interval '1 millisecond', $8, $9, 1)`,
@@ -51,8 +51,8 @@ export async function startGame(db: Db, claims: Claims, code: string, now = Date
         ...seatsStatements(gameId, mode.seats(state)),
         saveStepStatement(gameId, state, { events, day: status.day }),
         inlineParams("update rooms set status = 'playing', game_id = $2 where id = $1", [room.id, gameId]),
-      ]);
-      return gameId;
+      ];
+      return { statements, out: gameId };
     },
     { host: true, lobby: true },
   );

@@ -1,6 +1,7 @@
 // The shape of every lobby mutation: the room locked and the caller checked (app.lock_room_for,
 // migration 0042), the write, the room version bumped and `room:<id>` signalled before commit.
-// A mutation of one statement is one script (`mutateRoomScript`); the rest are an owner transaction.
+// A mutation whose checks are SQL is one script (`mutateRoomScript`); one planned from the room as
+// read is a read, then one script (`mutateRoomOptimistic`); the rest are an owner transaction.
 import type { Claims, Db, Tx } from "../../db/types";
 import { AppError } from "../app-error";
 import { sqlState } from "../db-errors";
@@ -40,6 +41,7 @@ const REFUSALS = new Map<string, () => AppError>([
   ["NOT_A_MEMBER", notMember],
   ["NOT_HOST", notHost],
   ["ROOM_NOT_IN_LOBBY", notInLobby],
+  ["GAME_NOT_ENDED", () => new AppError(409, "GAME_NOT_ENDED", "Play again is possible only after the game has ended.")],
 ]);
 
 /** A failed mutation's error as the API gives it. */
@@ -76,18 +78,62 @@ export async function mutateRoom<T>(db: Db, claims: Claims, code: string, fn: (r
 }
 
 /**
- * A mutation of one statement as one script — lock and checks, the write, the version and the
- * signal — with no transaction held across round trips. `write` is given the room's normalized
- * code, to pass as parameter $1 of a text that names the room as `ROOM_OF_CODE` (rows.ts).
+ * A mutation as one script — lock and checks, the writes, the version and the signal — with no
+ * transaction held across round trips. `write` is given the room's normalized code, to pass as
+ * parameter $1 of texts that name the room as `ROOM_OF_CODE` (rows.ts); its statements may refuse
+ * as `app.lock_room_for` does (P0001 with a code of `REFUSALS`).
  */
-export async function mutateRoomScript(db: Db, claims: Claims, code: string, write: (code: string) => string, access: RoomAccess): Promise<void> {
+export async function mutateRoomScript(db: Db, claims: Claims, code: string, write: (code: string) => string | readonly string[], access: RoomAccess): Promise<void> {
   const normalized = normalizeCode(code);
   if (!normalized) throw roomNotFound();
   try {
-    await db.exec(scriptOf([lockStatement(normalized, claims, access), write(normalized), ...touchStatements("code", normalized)]));
+    await db.exec(scriptOf([lockStatement(normalized, claims, access), ...[write(normalized)].flat(), ...touchStatements("code", normalized)]));
   } catch (e) {
     throw refusal(e);
   }
+}
+
+/** What a mutation planned from the room as read writes (`statements`), and answers (`out`). */
+export interface RoomPlan<T> {
+  statements: readonly string[];
+  out: T;
+}
+
+const EXPECT_ROOM_VERSION = "select app.expect_room_version($1, $2)";
+
+const isStaleRoom = (e: unknown) => sqlState(e) === "40001" && String((e as Error).message).includes("STALE_ROOM");
+
+/**
+ * A mutation planned from the room and its members (`plan`, which throws its refusals), in two round
+ * trips and no transaction: the caller checked and the room read as one script, then the plan's
+ * statements as one script that checks the caller again and that the room's version is still the
+ * one read (migration 0044). When another change got in between, the plan is made again under the
+ * room lock (`mutateRoom`): once, as an action's write is (games/act.ts).
+ */
+export async function mutateRoomOptimistic<T>(db: Db, claims: Claims, code: string, plan: (r: { room: RoomRow; members: MemberRow[] }) => RoomPlan<T>, access: RoomAccess): Promise<T> {
+  const normalized = normalizeCode(code);
+  if (!normalized) throw roomNotFound();
+  try {
+    const { room, members } = await lockRoomWithMembers(db, "code", normalized, lockStatement(normalized, claims, access));
+    if (!room) throw roomNotFound();
+    const { statements, out } = plan({ room, members });
+    const checks = [lockStatement(normalized, claims, access), inlineParams(EXPECT_ROOM_VERSION, [normalized, room.version])];
+    await db.exec(scriptOf([...checks, ...statements, ...touchStatements("code", normalized)]));
+    return out;
+  } catch (e) {
+    if (!isStaleRoom(e)) throw refusal(e);
+  }
+  return mutateRoom(
+    db,
+    claims,
+    code,
+    async ({ room, members, finish }) => {
+      const { statements, out } = plan({ room, members });
+      await finish(statements);
+      return out;
+    },
+    access,
+  );
 }
 
 /** The room's version bumped and its signal sent, to the topic's current epoch (migration 0025). */

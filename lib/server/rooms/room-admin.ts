@@ -1,10 +1,9 @@
 // Host-only room changes: settings in the lobby, and "play again" after the end (W-ROOM-4).
 import type { Claims, Db } from "../../db/types";
 import { inlineParams } from "../../db/driver";
-import { AppError } from "../app-error";
 import { configFor, modeOf } from "../games/mode";
-import { mutateRoom } from "./mutate";
-import { gameEnded } from "./rows";
+import { mutateRoom, mutateRoomScript } from "./mutate";
+import { ROOM_OF_CODE } from "./rows";
 import { mergeSettings, readSettings, type SettingsPatch } from "./settings";
 
 export const updateSettings = (db: Db, claims: Claims, code: string, patch: SettingsPatch) =>
@@ -20,19 +19,16 @@ export const updateSettings = (db: Db, claims: Claims, code: string, patch: Sett
     { host: true, lobby: true },
   );
 
+/** One script (migration 0044): the host checked, the game over (else 409 GAME_NOT_ENDED), the room back in its lobby, nobody ready. */
 export const resetRoom = (db: Db, claims: Claims, code: string) =>
-  mutateRoom(
+  mutateRoomScript(
     db,
     claims,
     code,
-    async ({ tx, room, finish }) => {
-      if (room.status !== "playing" || !(await gameEnded(tx, room.game_id))) {
-        throw new AppError(409, "GAME_NOT_ENDED", "Play again is possible only after the game has ended.");
-      }
-      await finish([
-        inlineParams("update rooms set status = 'lobby', game_id = null where id = $1", [room.id]),
-        inlineParams("update room_members set ready = false where room_id = $1", [room.id]),
-      ]);
-    },
+    (c) => [
+      inlineParams("select app.expect_game_over($1)", [c]),
+      inlineParams("update rooms set status = 'lobby', game_id = null where code = $1", [c]),
+      inlineParams(`update room_members set ready = false where room_id = ${ROOM_OF_CODE}`, [c]),
+    ],
     { host: true },
   );

@@ -50,8 +50,9 @@ export const membersStatement = (by: "code" | "id", value: string) =>
  * join order, as one script: every lobby mutation begins with both, and on PGlite each round trip
  * holds its one transaction slot (docs/performance.md). `room` is undefined when no room matches.
  * `check`, a statement that raises when the caller may not go on, runs first in the same script.
+ * Outside a transaction (`mutateRoomOptimistic`'s read) the lock lasts as long as the script.
  */
-export async function lockRoomWithMembers(tx: Tx, by: "code" | "id", value: string, check = ""): Promise<{ room: RoomRow | undefined; members: MemberRow[] }> {
+export async function lockRoomWithMembers(tx: Pick<Tx, "exec">, by: "code" | "id", value: string, check = ""): Promise<{ room: RoomRow | undefined; members: MemberRow[] }> {
   const results = await tx.exec(
     scriptOf([
       check,
