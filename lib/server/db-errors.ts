@@ -30,3 +30,7 @@ export const sqlState = (e: unknown): string | undefined =>
   e && typeof e === "object" && typeof (e as { code?: unknown }).code === "string"
     ? ((e as { code: string }).code)
     : undefined;
+
+/** Whether `e` is the refusal a SQL function raised as `name` with SQLSTATE `state` (40001 STALE_GAME_STATE, ...). */
+export const raisedAs = (e: unknown, state: string, name: string): boolean =>
+  sqlState(e) === state && String((e as Error).message).includes(name);

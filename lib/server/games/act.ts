@@ -9,7 +9,7 @@ import { AppError } from "../app-error";
 import { engineError } from "../engine-error";
 import { parseWith } from "../http/parse";
 import { rateLimitInMemory, rateLimitTake, TAKE_SETS, takeRateLimit, type Limit, type RateLimitTake } from "../rate-limit";
-import { sqlState } from "../db-errors";
+import { raisedAs, sqlState } from "../db-errors";
 import { catchUp } from "./catch-up";
 import { cachedGame, forgetGame, type CachedGame } from "./game-cache";
 import { modeOf, type AnyMode } from "./mode";
@@ -178,7 +178,7 @@ const TAKE_OR_RAISE = "app.rate_limit_take_or_raise($1, $2, $3, timestamptz 'epo
 
 /** Refusals of the cached path's checks: the read path answers instead. */
 const missed = (e: unknown): boolean =>
-  isStale(e) || sqlState(e) === "23505" || (sqlState(e) === "P0001" && String((e as Error).message).includes("RATE_LIMITED"));
+  isStale(e) || sqlState(e) === "23505" || raisedAs(e, "P0001", "RATE_LIMITED");
 
 /**
  * The cached path: null when it cannot answer — the caller is not seated, the engine refuses (the

@@ -10,7 +10,7 @@
 import { audienceKey, type GameEvent, type GameStatus, type SeatInfo } from "../../game/core/types";
 import { inlineParams, scriptOf } from "../../db/driver";
 import type { Db, Tx } from "../../db/types";
-import { sqlState } from "../db-errors";
+import { raisedAs } from "../db-errors";
 import type { AnyMode } from "./mode";
 import { rowStatus, type GameRow } from "./rows";
 import { statePatch, type StatePatch } from "./state-patch";
@@ -86,7 +86,7 @@ export const seatsStatements = (gameId: string, seats: SeatInfo[]): string[] =>
 /** Starts an optimistic write (0018): raises 40001 STALE_GAME_STATE if the state moved since the read. */
 const EXPECT_REV = "select app.expect_game_rev($1::uuid, $2::bigint)";
 
-export const isStale = (e: unknown): boolean => sqlState(e) === "40001" && String((e as Error).message).includes("STALE_GAME_STATE");
+export const isStale = (e: unknown): boolean => raisedAs(e, "40001", "STALE_GAME_STATE");
 
 /**
  * Runs `statements` (a step's writes, `stepWrites`) as one script that first checks, under the game

@@ -4,7 +4,7 @@
 // read is a read, then one script (`mutateRoomOptimistic`); the rest are an owner transaction.
 import type { Claims, Db, Tx } from "../../db/types";
 import { AppError } from "../app-error";
-import { sqlState } from "../db-errors";
+import { raisedAs, sqlState } from "../db-errors";
 import { inlineParams, scriptOf } from "../../db/driver";
 import { normalizeCode } from "./code";
 import { lockRoomWithMembers, roomNotFound, type MemberRow, type RoomRow } from "./rows";
@@ -101,7 +101,6 @@ export interface RoomPlan<T> {
 
 const EXPECT_ROOM_VERSION = "select app.expect_room_version($1, $2)";
 
-const isStaleRoom = (e: unknown) => sqlState(e) === "40001" && String((e as Error).message).includes("STALE_ROOM");
 
 /**
  * A mutation planned from the room and its members (`plan`, which throws its refusals), in two round
@@ -114,14 +113,14 @@ export async function mutateRoomOptimistic<T>(db: Db, claims: Claims, code: stri
   const normalized = normalizeCode(code);
   if (!normalized) throw roomNotFound();
   try {
-    const { room, members } = await lockRoomWithMembers(db, "code", normalized, lockStatement(normalized, claims, access));
+    const lock = lockStatement(normalized, claims, access);
+    const { room, members } = await lockRoomWithMembers(db, "code", normalized, lock);
     if (!room) throw roomNotFound();
     const { statements, out } = plan({ room, members });
-    const checks = [lockStatement(normalized, claims, access), inlineParams(EXPECT_ROOM_VERSION, [normalized, room.version])];
-    await db.exec(scriptOf([...checks, ...statements, ...touchStatements("code", normalized)]));
+    await db.exec(scriptOf([lock, inlineParams(EXPECT_ROOM_VERSION, [normalized, room.version]), ...statements, ...touchStatements("code", normalized)]));
     return out;
   } catch (e) {
-    if (!isStaleRoom(e)) throw refusal(e);
+    if (!raisedAs(e, "40001", "STALE_ROOM")) throw refusal(e);
   }
   return mutateRoom(
     db,
