@@ -5,6 +5,7 @@
 // tests/db/rls-matrix.test.ts, on PGlite and (with TEST_DATABASE_URL) Postgres.
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
+import { canSee } from "@/lib/game/core/types";
 import type { Claims, Db } from "@/lib/db/types";
 import { createSharedReads } from "@/lib/db/shared-reads";
 import { getChat, getEvents, getGame, getMyRole, getView, roomEventsStatement } from "@/lib/server/games/reads";
@@ -65,6 +66,19 @@ forEachDb("who reads an ended game", (db) => {
     const rows = await createSharedReads(db()).query<{ game: string | null; audience: string | null }>(late, text, params);
     expect(rows.filter((r) => r.audience !== null)).toEqual([]);
   });
+
+  for (const ended of [true, false]) {
+    it(`${ended ? "S-END-1" : "S-SEER-1, S-WOLF-2"}: a player who has left the room still reads what a player of the ${ended ? "ended" : "running"} game may, with no game named (0045)`, async () => {
+      const world = await seedWorld(db(), { ended });
+      const labels = (rows: { type: string }[]) => rows.map((r) => r.type).sort();
+      for (const seat of world.seats) {
+        await db().tx((tx) => tx.query("delete from room_members where room_id = $1 and user_id = $2", [world.roomId, seat.id]));
+        const seen = await read(db(), world.claims(seat.viewer), "select type from game_events where game_id = $1", [world.gameId]);
+        const allowed = world.events.filter((e) => canSee(e.audience, { player: seat.id, alive: seat.alive, teams: seat.teams }, ended));
+        expect(labels(seen as { type: string }[]), seat.viewer).toEqual(labels(allowed.map((e) => ({ type: e.label }))));
+      }
+    });
+  }
 
   it("a running game is still read by every member of its room, whenever they joined", async () => {
     const world = await seedWorld(db(), { ended: false });
