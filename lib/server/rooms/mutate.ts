@@ -101,7 +101,6 @@ export interface RoomPlan<T> {
 
 const EXPECT_ROOM_VERSION = "select app.expect_room_version($1, $2)";
 
-
 /**
  * A mutation planned from the room and its members (`plan`, which throws its refusals), in two round
  * trips and no transaction: the caller checked and the room read as one script, then the plan's
