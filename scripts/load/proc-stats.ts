@@ -41,7 +41,7 @@ export function treeOf(pid: number): number[] {
 
 export interface Sample {
   at: number;
-  /** user + system CPU seconds so far. */
+  /** user + system CPU seconds so far, the processes' reaped children included. */
   cpuS: number;
   rssMb: number;
 }
@@ -59,7 +59,11 @@ function processesNamed(comm: string): number[] {
   return out;
 }
 
-/** CPU of every process named `comm` (exited backends' time is lost, so this reads a little low). */
+/**
+ * CPU of every process named `comm`. A Postgres backend that exits in the window takes its time out
+ * of the live processes' sum; its parent, the postmaster (also "postgres"), then counts it among
+ * its reaped children's time, which `sampleOf` adds.
+ */
 export const sampleNamed = (comm: string): Sample => sampleOf(processesNamed(comm));
 
 /** The whole machine (/proc/stat): CPU seconds busy, and stolen by the hypervisor, over all cores. */
@@ -76,7 +80,11 @@ export function sampleMachine(): MachineSample {
   return { at: Date.now(), busyS: (user + nice + system + irq + softirq) / TICKS, stealS: (steal || 0) / TICKS };
 }
 
-/** CPU and memory of these processes together. */
+/**
+ * CPU and memory of these processes together. The CPU includes the children each has waited for
+ * (cutime, cstime): a process that exits between two samples would otherwise subtract all it ever
+ * used from the second one.
+ */
 export function sampleOf(pids: readonly number[]): Sample {
   let cpu = 0;
   let rss = 0;
@@ -84,7 +92,7 @@ export function sampleOf(pids: readonly number[]): Sample {
     try {
       const stat = readFileSync(`/proc/${p}/stat`, "utf8");
       const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      cpu += (Number(f[11]) + Number(f[12])) / TICKS;
+      cpu += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / TICKS;
       const status = readFileSync(`/proc/${p}/status`, "utf8");
       const m = /VmRSS:\s+(\d+) kB/.exec(status);
       if (m) rss += Number(m[1]) / 1024;
