@@ -18,7 +18,7 @@ import { expectListed, type ModeTable } from "./mode-table";
 import { POST as endGameRoute } from "@/app/api/rooms/[code]/end-game/route";
 
 // Every step (a 60 s turn, the 30 s Seer, the 5 s count and Night) and bot think times at 5%: a
-// bot acts at its own moment of a turn of 3 s, which a loop slowed by a busy CI still meets (at 2%
+// bot acts at its own moment of a turn of 3 s, room for a loop slowed by a busy CI (at 2%, 1.2 s,
 // three of five bots once saw their turns pass by the timer).
 process.env.MASOI_TIME_SCALE = "0.05";
 
