@@ -155,8 +155,9 @@ const SCHEDULER = Symbol.for("masoi.scheduler");
 type GlobalWithScheduler = typeof globalThis & { [SCHEDULER]?: Promise<Scheduler | null> };
 
 /**
- * Embedded mode (no DATABASE_URL) runs the scheduler in-process; with an external database it is
- * opt-in (`MASOI_SCHEDULER=1`) because production relies on Supabase Cron + the edge function.
+ * Embedded mode (no DATABASE_URL) runs the scheduler and the housekeeping in-process; with an
+ * external database it is opt-in (`MASOI_SCHEDULER=1`) because production relies on Supabase Cron
+ * (+ the edge function).
  * `MASOI_SCHEDULER=0` turns it off everywhere.
  */
 export function schedulerEnabled(env: Record<string, string | undefined> = process.env): boolean {
@@ -167,9 +168,16 @@ export function schedulerEnabled(env: Record<string, string | undefined> = proce
 
 async function boot(): Promise<Scheduler | null> {
   try {
-    const [{ serverDb }, { advanceDue }] = await Promise.all([import("./db"), import("./advance-due")]);
-    const scheduler = createScheduler({ db: await serverDb(), advance: advanceDue });
+    const [{ serverDb }, { advanceDue }, { startHousekeeping }] = await Promise.all([
+      import("./db"),
+      import("./advance-due"),
+      import("./housekeeping"),
+    ]);
+    const db = await serverDb();
+    const scheduler = createScheduler({ db, advance: advanceDue });
     await scheduler.start();
+    // Supabase Cron's other job (0101), where this process stands in for Cron; for the process's life.
+    startHousekeeping({ db });
     return scheduler;
   } catch (error) {
     console.error("[scheduler] not started", error);

@@ -28,6 +28,7 @@ import { scriptOf } from "@/lib/db/driver";
 import { stepWrites } from "@/lib/server/games/persist";
 import { gameColumns, type GameRow } from "@/lib/server/games/rows";
 import { readState } from "../support/stored-state";
+import { forgetActionRequests } from "@/lib/server/housekeeping";
 
 
 forEachDb("games API", (db) => {
@@ -121,6 +122,23 @@ forEachDb("games API", (db) => {
     await expectRefused(db(), () => t.act(w1, { type: "skip" }, "other-key"), 409, "ALREADY_ACTED");
     const picks = (await eventRows(db(), t.gameId)).filter((e) => e.type === "pick");
     expect(picks).toHaveLength(1);
+  });
+
+  it("P-4 / idempotency: a repeat is answered from its stored reply until a day after the game ended, then as a late action (0046)", async () => {
+    const t = await startedGame();
+    const [w1] = t.byRole("wolf");
+    const line = { type: "chat", channel: "wolves", text: "tonight" };
+    const first = await t.act(w1, line, "line-key");
+    expect(first.status).toBe(200);
+    await playToEnd(db(), t);
+    // Within the day after the end the repeat still gets its first reply, with no second effect.
+    expect(await t.act(w1, line, "line-key")).toMatchObject({ status: 200, body: first.body });
+    await db().tx((tx) => tx.query("update games set ended_at = ended_at - interval '25 hours' where id = $1", [t.gameId]));
+    expect(await forgetActionRequests(db())).toBeGreaterThan(0);
+    const lines = (await eventRows(db(), t.gameId)).filter((e) => e.type === "chat").length;
+    expect(lines).toBe(1);
+    await expectRefused(db(), () => t.act(w1, line, "line-key"), 409, "GAME_ENDED");
+    expect((await eventRows(db(), t.gameId)).filter((e) => e.type === "chat")).toHaveLength(lines);
   });
 
   it("S-CHAT-3, S-WOLF-2, design §4: a wolf-team event is delivered on each living wolf's user topic and nobody else's (not a dead wolf, not a villager, nothing on the team topic)", async () => {
