@@ -8,7 +8,9 @@ import { createPgliteDb, migrate } from "@/lib/db";
 import type { Db } from "@/lib/db/types";
 import { advanceDue } from "@/lib/server/advance-due";
 import { act } from "@/lib/server/games/act";
-import { createScheduler, earliestDeadline, schedulerEnabled, type AdvanceFn } from "@/lib/server/scheduler";
+import { createScheduler, earliestDeadline, schedulerEnabled, startProcessScheduler, type AdvanceFn } from "@/lib/server/scheduler";
+import { useDb } from "@/lib/server/db";
+import { gameWithReplies, repliesOf } from "../db/seed-replies";
 import { gameFacts, startEightPlayerGame } from "./started-game";
 
 const dirs: string[] = [];
@@ -144,6 +146,30 @@ describe("scheduler", () => {
     await expect.poll(async () => (await gameFacts(db, game.gameId)).version, { timeout: 5_000 }).toBeGreaterThan(1);
     expect(log.error).toHaveBeenCalledWith("[scheduler] pass failed; retrying", expect.any(Error));
     await scheduler.stop();
+    await db.close();
+  });
+
+  it("the process's scheduler also runs the housekeeping: a minute after boot, old games' stored replies go (0046)", async () => {
+    const db = await createPgliteDb(undefined);
+    await migrate(db);
+    const old = await gameWithReplies(db, 30, 3);
+    const recent = await gameWithReplies(db, 1, 3);
+    useDb(db);
+    // Only the timers the housekeeping arms are faked; PGlite answers meanwhile as it does.
+    vi.useFakeTimers({ toFake: ["setTimeout", "setInterval", "clearTimeout", "clearInterval"] });
+    try {
+      const scheduler = await startProcessScheduler();
+      expect(scheduler).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(await repliesOf(db, old)).toBe(3);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(async () => expect(await repliesOf(db, old)).toBe(0), { timeout: 5_000, interval: 50 });
+      expect(await repliesOf(db, recent)).toBe(3);
+      await scheduler!.stop();
+    } finally {
+      vi.useRealTimers();
+      useDb(undefined);
+    }
     await db.close();
   });
 
