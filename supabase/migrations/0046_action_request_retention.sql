@@ -4,7 +4,7 @@
 -- ever, about half of what a finished game stores. It is now forgotten a day after its game ended:
 -- a request repeated later is answered as a new one, `409 GAME_ENDED`, with no effect either way.
 
--- The games ended longest ago first, without reading every game.
+-- The games that ended before a moment, found without reading every game.
 create index games_ended_at_idx on public.games (ended_at) where ended;
 
 -- Deletes up to `p_limit` (null: every) stored reply of a game that ended more than a day ago, and
