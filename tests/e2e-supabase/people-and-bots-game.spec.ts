@@ -85,13 +85,15 @@ test("S-FLOW-5, P-2: Supabase mode: two people and 6 bots play to the end, moved
 
     // The edge function moved the game: with no timer in the app and the browsers' nudges lost,
     // its Cron calls ended every phase that ran out (others end when everyone has acted) and
-    // played every bot.
+    // played the bots. The shortest game is one night (in a CI run the village won after 14
+    // Cron calls, with 4 bot actions in all); of that night's five roles with a turn (two wolves, Seer,
+    // Guard, Witch, S-START-2) the two people hold two at most, so bots took three at least.
     const after = await cronTally();
     const advanced = after.advanced - before.advanced;
     console.log(`cron: ${after.calls - before.calls} calls, ${advanced} phases advanced, ${after.botActions - before.botActions} bot actions, ${after.failed - before.failed} failed; ${nudges} browser nudges lost`);
     expect(nudges, "the browsers did try to nudge").toBeGreaterThan(0);
     expect(advanced, "phases advanced by the function's Cron calls").toBeGreaterThan(0);
-    expect(after.botActions - before.botActions, "bot actions taken by the function").toBeGreaterThan(5);
+    expect(after.botActions - before.botActions, "bot actions taken by the function").toBeGreaterThanOrEqual(3);
 
     const roles: Record<string, string> = {};
     for (const row of await host.page.locator('[data-testid="results-roles"] [data-player]').all()) {
