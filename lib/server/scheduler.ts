@@ -176,9 +176,9 @@ async function boot(): Promise<Scheduler | null> {
     const db = await serverDb();
     const scheduler = createScheduler({ db, advance: advanceDue });
     await scheduler.start();
-    // Supabase Cron's other job (0101), where this process stands in for Cron; for the process's life.
-    startHousekeeping({ db });
-    return scheduler;
+    // Supabase Cron's other job (0101), where this process stands in for Cron; stopped with it.
+    const housekeeping = startHousekeeping({ db });
+    return { ...scheduler, stop: async () => void (await Promise.all([scheduler.stop(), housekeeping.stop()])) };
   } catch (error) {
     console.error("[scheduler] not started", error);
     return null;
