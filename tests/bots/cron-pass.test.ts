@@ -68,14 +68,17 @@ forEachDb("bot pass (Supabase Cron)", (db) => {
     const actors = await db().tx((tx) =>
       tx.query<{ user_id: string }>("select distinct user_id from action_requests where game_id = $1 and idempotency_key like 'cron:%'", [gameId]),
     );
-    // Every bot alive when day 1 began acted (it had that day's discussion at least); a villager
-    // bitten on night 1 never had anything to do. Nobody acted for the silent person.
+    // Every bot alive when day 1's discussion began acted (it had that discussion at least); a
+    // villager bitten on night 1, or shot at that dawn by a dying Hunter, never had anything to do.
+    // Nobody acted for the silent person.
     const state = await readState<{ players: string[]; deaths: { day: number; when: string; players: string[] }[] }>(db(), gameId);
-    const diedNight1 = state.deaths.filter((d) => d.day === 1 && d.when === "dawn").flatMap((d) => d.players);
+    const day1 = state.deaths.filter((d) => d.day === 1);
+    const firstVote = day1.findIndex((d) => d.when === "vote");
+    const diedNight1 = day1.slice(0, firstVote < 0 ? day1.length : firstVote).flatMap((d) => d.players);
     const botsAtDay1 = state.players.filter((p) => p !== host.id && !diedNight1.includes(p));
     const acted = actors.map((r) => r.user_id);
     expect(botsAtDay1.length).toBeGreaterThanOrEqual(5);
-    for (const bot of botsAtDay1) expect(acted).toContain(bot);
+    for (const bot of botsAtDay1) expect(acted, `day 1 deaths: ${JSON.stringify(day1)}`).toContain(bot);
     expect(acted).not.toContain(host.id);
     expect(acted.every((id) => state.players.includes(id))).toBe(true);
 
