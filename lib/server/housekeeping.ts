@@ -37,7 +37,7 @@ export function startHousekeeping(opts: HousekeepingOptions): Housekeeping {
   const pass = () => {
     if (running || stopped) return;
     running = forgetActionRequests(opts.db, opts.batch)
-      .then(() => undefined, (error) => log.error("[housekeeping] pass failed; next one in an hour", error))
+      .then(() => undefined, (error) => log.error("[housekeeping] pass failed; the next pass tries again", error))
       .finally(() => {
         running = null;
       });

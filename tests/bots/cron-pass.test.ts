@@ -74,8 +74,8 @@ forEachDb("bot pass (Supabase Cron)", (db) => {
     const state = await readState<{ players: string[]; deaths: { day: number; when: string; players: string[] }[] }>(db(), gameId);
     const day1 = state.deaths.filter((d) => d.day === 1);
     const firstVote = day1.findIndex((d) => d.when === "vote");
-    const diedNight1 = day1.slice(0, firstVote < 0 ? day1.length : firstVote).flatMap((d) => d.players);
-    const botsAtDay1 = state.players.filter((p) => p !== host.id && !diedNight1.includes(p));
+    const diedBeforeTalk = day1.slice(0, firstVote < 0 ? day1.length : firstVote).flatMap((d) => d.players);
+    const botsAtDay1 = state.players.filter((p) => p !== host.id && !diedBeforeTalk.includes(p));
     const acted = actors.map((r) => r.user_id);
     expect(botsAtDay1.length).toBeGreaterThanOrEqual(5);
     for (const bot of botsAtDay1) expect(acted, `day 1 deaths: ${JSON.stringify(day1)}`).toContain(bot);
