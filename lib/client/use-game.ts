@@ -4,7 +4,7 @@ import type { GameEvent } from "@/lib/game/core/types";
 import type { Delivery } from "@/lib/realtime/delivery";
 import { api } from "./api";
 import { createServerClock, type ServerClock } from "./clock";
-import { createGameFeed } from "./game-feed";
+import { createGameFeed } from "@/lib/realtime/game-feed";
 
 interface ViewResponse<V> {
   view: V;
@@ -39,7 +39,7 @@ export const foldLoader =
  * The caller's view of a game: read whole once (`GET /view`: the server folds exactly the events
  * RLS lets this player read), then kept current by folding in the steps realtime delivers (the
  * writing transaction addressed each to those allowed to read it), reading `GET /events` only after
- * a reconnect or a gap. lib/client/game-feed.ts and view-sync.ts say when it reads the whole view
+ * a reconnect or a gap. lib/realtime/game-feed.ts and view-sync.ts say when it reads the whole view
  * again. The browser never holds anything RLS did not give it. Every response also feeds the
  * server clock used by the countdown.
  */

@@ -147,7 +147,7 @@ interface DeliveryFrame {
  * Folds a step's delivered events into the view once the game's seats are known. In arrival order:
  * a step's room message comes before its user messages on one stream, so a private event that the
  * step placed before a public one is folded after it here (the browser refolds it in order,
- * lib/client/game-feed.ts); a bot deciding on such a view at worst sends an action the engine refuses.
+ * lib/realtime/game-feed.ts); a bot deciding on such a view at worst sends an action the engine refuses.
  */
 function onDelivered(room: Room, user: User, frame: DeliveryFrame) {
   const at = now();

@@ -1,7 +1,7 @@
 // The browser's incremental view equals a whole `GET /view` for every player after every step of
 // real games played through the route handlers, both ways the browser keeps it current:
-// - pulled (lib/client/view-sync.ts: `GET /view` once, then only the events after its cursor);
-// - delivered (lib/client/game-feed.ts: `GET /view` once, then the events each step delivers on the
+// - pulled (lib/realtime/view-sync.ts: `GET /view` once, then only the events after its cursor);
+// - delivered (lib/realtime/game-feed.ts: `GET /view` once, then the events each step delivers on the
 //   player's embedded realtime stream, migration 0036 — with no read at all in the common case),
 // including the ways events become readable out of order: a Thief who takes a Wolf card
 // (C-THIEF-1: the pack's earlier events open to them), a wolf's death (S-CHAT-3: the pack's events
@@ -16,8 +16,8 @@ import { seedRng } from "@/lib/game/core/rng";
 import { chooseAction } from "@/lib/game/werewolf/bot";
 import { applyEvent, viewerAccess } from "@/lib/game/werewolf/view";
 import type { WerewolfAction, WerewolfState, WerewolfView } from "@/lib/game/werewolf/types";
-import { syncView, type Synced, type SyncDeps } from "@/lib/client/view-sync";
-import { createGameFeed, type GameFeed } from "@/lib/client/game-feed";
+import { syncView, type Synced, type SyncDeps } from "@/lib/realtime/view-sync";
+import { createGameFeed, type GameFeed } from "@/lib/realtime/game-feed";
 import { parseDelivery, type Delivery } from "@/lib/realtime/delivery";
 import { useDb } from "@/lib/server/db";
 import { advanceDue } from "@/lib/server/advance-due";

@@ -31,8 +31,12 @@ process.env.MASOI_TIME_SCALE = "0.02";
 interface Audit {
   /** `sub` of every `asUser` the runner opened. */
   asUser: string[];
+  /** The statements of each, by `sub`. */
+  reads: { sub: string; texts: string[] }[];
   /** Owner transactions the runner opened, as the SQL they ran. */
   owner: string[][];
+  /** The runner's `onListen`: calling it again is a reconnected LISTEN. */
+  relisten?: () => void;
 }
 
 /** How each owner script of the action path begins: context read, optimistic write, locked read. */
@@ -40,15 +44,23 @@ const ACTION_PATH = /^(select g\.id, g\.room_id, [^;]* from games g left join ga
 
 /** The runner's database, recording which identities it reads as and what the owner reads. */
 function audited(db: Db): { db: Db; audit: Audit } {
-  const audit: Audit = { asUser: [], owner: [] };
+  const audit: Audit = { asUser: [], reads: [], owner: [] };
   const wrapped: Db = {
     kind: db.kind,
     exec: (script) => (audit.owner.push([script]), db.exec(script)),
-    listen: (c, f) => db.listen(c, f),
+    listen: (c, f, l) => ((audit.relisten = l), db.listen(c, f, l)),
     close: () => db.close(),
     asUser: (claims: Claims | null, fn) => {
-      audit.asUser.push(claims?.sub ?? "anon");
-      return db.asUser(claims, fn);
+      const sub = claims?.sub ?? "anon";
+      const texts: string[] = [];
+      audit.asUser.push(sub);
+      audit.reads.push({ sub, texts });
+      return db.asUser(claims, (tx) =>
+        fn({
+          query: (text, params) => (texts.push(text), tx.query(text, params)),
+          exec: (script) => (texts.push(script), tx.exec(script)),
+        } as Tx),
+      );
     },
     tx: (fn) => {
       const texts: string[] = [];
@@ -71,6 +83,9 @@ async function hostRoom() {
   expect(created.status).toBe(201);
   return { host, code: created.body.room.code as string, roomId: created.body.room.id as string };
 }
+
+const WHOLE_VIEW_READ = "from game_players where game_id = $1 order by seat";
+const NEW_EVENTS_READ = "app.game_events_after";
 
 const addBot = (c: Client, code: string, body: object = {}) => c.call(addBotRoute, { params: { code }, body });
 const removeBot = (c: Client, code: string, userId: string) => c.call(removeBotRoute, { method: "DELETE", params: { code, userId } });
@@ -237,6 +252,18 @@ forEachDb("bots in rooms", (db) => {
         }
       }
 
+      // Issue 23: the bots' views are folded from what realtime delivered, as a browser's are —
+      // read whole once, and again only when what a bot may read changes (its death, a wolf's
+      // first pack event, the end), never per turn; reads of what is new come after gaps only.
+      const ours = new Set(botIds);
+      const wholeReads = audit.reads.filter((r) => ours.has(r.sub) && r.texts.some((t) => t.includes(WHOLE_VIEW_READ)));
+      const pageReads = audit.reads.filter((r) => ours.has(r.sub) && r.texts.some((t) => t.includes(NEW_EVENTS_READ)));
+      const decisions = turns.filter((t) => ours.has(t.bot) && t.result.kind !== "idle").length;
+      console.log(`bots' view reads: ${wholeReads.length} whole, ${pageReads.length} of what is new, for ${decisions} decisions`);
+      for (const id of botIds) expect(wholeReads.filter((r) => r.sub === id).length, `whole reads of bot ${id}`).toBeLessThanOrEqual(4);
+      expect(pageReads.length).toBeLessThanOrEqual(2);
+      expect(decisions).toBeGreaterThan(2 * wholeReads.length);
+
       // Play again: after the reset everyone is un-ready; the bots get ready by themselves.
       expect((await host.call(resetRoute, { params: { code } })).status).toBe(200);
       await expect
@@ -250,4 +277,34 @@ forEachDb("bots in rooms", (db) => {
       await runner.stop();
     }
   }, 150_000);
+
+  it("issue 23: when the runner's LISTEN comes back after a loss, every bot reads what was sent meanwhile, as a browser does after a reconnect", async () => {
+    const { db: botDb, audit } = audited(db());
+    const turns: string[] = [];
+    const runner: BotRunner = createBotRunner({ db: botDb, onTurn: (bot) => turns.push(bot.userId) });
+    const scheduler: Scheduler = createScheduler({ db: db(), advance: advanceDue, safetyPollMs: 200, retryMs: 50 });
+    await runner.start();
+    await scheduler.start();
+    try {
+      const { host, code } = await hostRoom();
+      let snap;
+      for (let i = 0; i < 7; i++) snap = await addBot(host, code);
+      const botIds: string[] = snap!.body.members.filter((m: { isBot: boolean }) => m.isBot).map((m: { userId: string }) => m.userId);
+      await host.call(readyRoute, { params: { code }, body: { ready: true } });
+      expect((await host.call(startRoute, { params: { code } })).status).toBe(201);
+      // Every bot has had a turn, so each holds a view of the game.
+      await expect.poll(() => botIds.every((id) => turns.includes(id)), { timeout: 20_000 }).toBe(true);
+      await runner.idle();
+      const before = audit.reads.length;
+      audit.relisten!();
+      // (Bots of earlier tests' rooms, resumed by this runner, read too.)
+      const readers = () => new Set(audit.reads.slice(before).filter((r) => r.texts.some((t) => t.includes(NEW_EVENTS_READ) || t.includes(WHOLE_VIEW_READ))).map((r) => r.sub));
+      await expect.poll(() => botIds.filter((id) => !readers().has(id)), { timeout: 5_000 }).toEqual([]);
+      // …and the rooms with bots are read again (a lobby change may have been lost too).
+      expect(audit.owner.some((texts) => texts.some((t) => t.includes("select distinct room_id from room_members where is_bot")))).toBe(true);
+    } finally {
+      await scheduler.stop();
+      await runner.stop();
+    }
+  }, 60_000);
 });

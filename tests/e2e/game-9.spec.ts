@@ -53,7 +53,7 @@ test("9 players, standard: wolves chat by night and win at parity; nothing secre
 
     const truth = { roles: Object.fromEntries(players.map((p) => [p.id, p.role])) };
     for (const p of players) expect(auditPlayer(p.id, p.wire, truth), `${p.name} (${p.role})`).toEqual([]);
-    // The game reached every browser as deliveries on its stream (lib/client/game-feed.ts), not as
+    // The game reached every browser as deliveries on its stream (lib/realtime/game-feed.ts), not as
     // a `GET /events` per step: the only reads are the 20 s heartbeat's (and one after a gap).
     for (const p of players) {
       const game = p.wire.records.filter((r) => (r.kind === "sse" && r.url === "events") || r.url.includes("/api/games/"));

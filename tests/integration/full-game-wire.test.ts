@@ -365,7 +365,7 @@ function suite(driver: Driver) {
         expect(everything.some((e) => e.type === "night"), p.name).toBe(true);
         expect(everything.some((e) => e.type === "game_end"), p.name).toBe(true);
         expect(p.view!.ended).toBe(true);
-        // The view the player's feed holds is the server's (lib/client/game-feed.ts over the wire).
+        // The view the player's feed holds is the server's (lib/realtime/game-feed.ts over the wire).
         expect(p.view, p.name).toEqual(f.view);
       }
     });

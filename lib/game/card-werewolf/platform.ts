@@ -6,6 +6,7 @@ import { cardWerewolfMissedTurns } from "./missed-turns";
 import { cardWerewolfSettings } from "./settings";
 import type { CardWerewolfView } from "./types";
 import { legalOfView } from "./view-legal";
+import { viewerAccess } from "./view";
 import { cardWerewolfEnd } from "./winners";
 
 /**
@@ -23,6 +24,7 @@ const OTHER_WINDOW: readonly [number, number] = [0.1, 0.4];
 
 export const cardWerewolfBot: ModeBot<CardWerewolfView> = {
   choose: (view, rng) => botAction(view, legalOfView(view), rng),
+  access: viewerAccess,
   firstWindow: (phase) => (Object.hasOwn(FIRST_WINDOW, phase) ? FIRST_WINDOW[phase] : OTHER_WINDOW),
 };
 

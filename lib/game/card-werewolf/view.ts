@@ -65,6 +65,13 @@ function played(v: CardWerewolfView, e: GameEvent): CardWerewolfView {
   return { ...v, hand, cursed, discard: [...v.discard, c] };
 }
 
+/**
+ * What the seat may read changes at the end (everything) and when it becomes the GM (later roles):
+ * a client folding events in arrival order reads the whole view again when it changes
+ * (lib/realtime/view-sync.ts).
+ */
+export const viewerAccess = (v: CardWerewolfView): string => `${v.phase === "ended"}:${v.role}:${v.gm === v.me}`;
+
 export function applyEvent(v: CardWerewolfView, e: GameEvent): CardWerewolfView {
   // After the end every event is readable; another seat's private events (their hand, their Night
   // card) must not be folded into this seat's own fields. The end event reveals the roles.

@@ -23,6 +23,12 @@ export interface ModeBot<View = unknown> {
    * `rng`; null when it has nothing to do. `persona`: a stable number per bot (its talk style).
    */
   choose(view: View, rng: RngState, persona: number): { type: string } | null;
+  /**
+   * What of a view decides which events the seat may read (its role, its life, the end): the
+   * server's runner keeps a bot's view by folding what realtime delivers, as a browser does, and
+   * reads it whole again when this changes (lib/realtime/game-feed.ts).
+   */
+  access(view: View): string;
   /** Where a bot's first action of `phase` falls, as shares of the phase's length. */
   firstWindow?(phase: string): readonly [number, number];
   /** Whether `action` closes the bot's say in a discussion: held for the late part of the phase. */

@@ -3,6 +3,7 @@
 // "ready to vote" as the end of one's say in the day's discussion.
 import type { ModeBot } from "../core/platform";
 import { chooseAction } from "./bot";
+import { viewerAccess } from "./view";
 import { styleOfPersona } from "./bot-style";
 import type { WerewolfView } from "./types";
 
@@ -35,6 +36,7 @@ function peopleReady(view: WerewolfView, bots: ReadonlySet<string>): boolean {
 
 export const werewolfBot: ModeBot<WerewolfView> = {
   choose: (view, rng, persona) => chooseAction({ ...view, style: styleOfPersona(persona) }, rng),
+  access: viewerAccess,
   firstWindow: (phase) => (Object.hasOwn(FIRST_WINDOW, phase) ? FIRST_WINDOW[phase] : NIGHT_WINDOW),
   isReady: (action) => action.type === "ready_to_vote",
   peopleReady,

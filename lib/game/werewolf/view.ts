@@ -204,7 +204,7 @@ export function applyEvent(view: WerewolfView, e: GameEvent): WerewolfView {
 /**
  * What the `game_events` policy decides a viewer's reading by — team audiences need a living wolf,
  * the end opens every audience — as read from their view. A client folding events in arrival
- * order reads the whole view again when it changes (lib/client/view-sync.ts): what it may read
+ * order reads the whole view again when it changes (lib/realtime/view-sync.ts): what it may read
  * changed, earlier events included.
  */
 export const viewerAccess = (v: WerewolfView): string => `${v.ended}:${v.myRole}:${v.alive[v.me] === true}`;

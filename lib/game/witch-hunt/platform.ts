@@ -6,6 +6,7 @@ import { witchHuntMissedTurns } from "./missed-turns";
 import { witchHuntSettings } from "./settings";
 import type { WitchHuntView } from "./types";
 import { legalOfView } from "./view-legal";
+import { viewerAccess } from "./view";
 import { witchHuntEnd } from "./winners";
 
 /**
@@ -35,6 +36,7 @@ function peopleReady(view: WitchHuntView, bots: ReadonlySet<string>): boolean {
 
 export const witchHuntBot: ModeBot<WitchHuntView> = {
   choose: (view, rng) => botAction(view, legalOfView(view), rng),
+  access: viewerAccess,
   firstWindow: (phase) => (Object.hasOwn(FIRST_WINDOW, phase) ? FIRST_WINDOW[phase] : OTHER_WINDOW),
   isReady: (action) => action.type === "end_discussion",
   peopleReady,

@@ -74,6 +74,13 @@ function newDay(v: WitchHuntView, e: GameEvent): WitchHuntView {
   return { ...v, day: e.day as number, required: list(e, "required"), curse: 0, myPick: null, heal: null, guarding: false, counts: null, myLocation: null, here: [], witchAt: {}, casts: [], hexUsed: 0, chief: null, proposal: null, myYes: null, myVote: undefined, myPut: null, seerUsed: false, stealUsed: false, yesnoOpened: false };
 }
 
+/**
+ * What the seat may read changes at the end (everything) and when it is expelled (no team events):
+ * a client folding events in arrival order reads the whole view again when it changes
+ * (lib/realtime/view-sync.ts).
+ */
+export const viewerAccess = (v: WitchHuntView): string => `${v.phase === "ended"}:${v.role}:${v.form[v.me] === "expelled"}`;
+
 export function applyEvent(v: WitchHuntView, e: GameEvent): WitchHuntView {
   // After the end every event is readable (S-END-1); another seat's private events (their card,
   // their pick) must not be folded into this seat's own fields. The end event reveals the roles.

@@ -1,12 +1,17 @@
-// The server-side bot runner: reacts to the realtime signals of rooms that have bots (the same
-// data-free signals browsers get), and lets each bot think for a human-like moment, then play one
-// turn through the person's path (turn.ts). Bots in the lobby are kept ready. The runner holds no
-// game state: everything is re-read on each turn, so it can start at any time (after a restart it
-// resumes every room with bots) and several runners only cost refused duplicates.
+// The server-side bot runner: hears what realtime sends the rooms that have bots — the deliveries
+// browsers get, on the room's topic and each bot's user topic — and lets each bot think for a
+// human-like moment, then play one turn through the person's path (turn.ts). Bots in the lobby are
+// kept ready. Each bot's view is kept as a browser keeps its player's (lib/realtime/game-feed.ts):
+// read whole as the bot under RLS once, then folded from its deliveries, read again only after a
+// gap, a change of what it may read, or a lost LISTEN. The phase is read per turn (its start and
+// deadline are public), so the runner can start at any time (after a restart it resumes every room
+// with bots) and several runners only cost refused duplicates.
 import type { Db } from "../../db/types";
-import { parseNotification } from "../../realtime/signal";
+import { createGameFeed, type GameFeed } from "../../realtime/game-feed";
+import { parseNotification, type Signal } from "../../realtime/signal";
 import { roomOfTopic } from "../../realtime/topics";
 import { setReady } from "../rooms/member-state";
+import { getEvents, getView } from "../games/reads";
 import { botClaims, type BotMember } from "./identity";
 import { getMode } from "../../game/modes";
 import { botSeeds, choiceRng, dueAt, firstWindowOf, notBefore, phaseKeyOf, type BotSeeds } from "./pace";
@@ -36,6 +41,8 @@ interface Seat {
   held: { phaseKey: string; until: number } | null;
   /** The current wait is for a held action: a signal ends it early (the people may be ready now). */
   holding: boolean;
+  /** The bot's view of its current game, folded from its deliveries. */
+  feed: { gameId: string; feed: GameFeed<unknown> } | null;
 }
 
 export interface BotRunnerOptions {
@@ -96,9 +103,45 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
 
   const seatOf = (botId: string): Seat => {
     let s = seats.get(botId);
-    if (!s) seats.set(botId, (s = { timer: null, release: null, busy: false, again: false, memory: null, seeds: null, gameId: null, held: null, holding: false }));
+    if (!s) seats.set(botId, (s = { timer: null, release: null, busy: false, again: false, memory: null, seeds: null, gameId: null, held: null, holding: false, feed: null }));
     return s;
   };
+
+  /** The bot's view of `gameId`, as a browser keeps it: read whole once, then folded from deliveries. */
+  function feedOf(bot: BotMember, gameId: string, mode: string): GameFeed<unknown> | null {
+    const seat = seatOf(bot.userId);
+    if (seat.feed?.gameId === gameId) return seat.feed.feed;
+    const m = getMode(mode);
+    if (!m?.bot) return null;
+    const claims = botClaims(bot);
+    const feed = createGameFeed<unknown>(gameId, {
+      full: async () => {
+        const { view, cursor } = await getView(db, claims, gameId);
+        return { view, cursor };
+      },
+      page: (cursor) => getEvents(db, claims, gameId, cursor),
+      apply: m.applyEvent,
+      access: m.bot.access,
+      // The bot decides on `current()` when its moment comes; nothing is shown.
+      onView: () => undefined,
+      onError: (error) => log.error("[bots] view read failed", error),
+    });
+    seat.feed = { gameId, feed };
+    feed.refresh();
+    return feed;
+  }
+
+  /** The view the bot decides on: every delivery heard so far folded in (read whole when there is none). */
+  async function viewOf(feed: GameFeed<unknown>): Promise<unknown> {
+    await feed.idle();
+    if (feed.current() === null) {
+      feed.refresh();
+      await feed.idle();
+    }
+    const view = feed.current();
+    if (view === null) throw new Error("the bot's view could not be read");
+    return view;
+  }
 
   /** Lobby: a bot is always ready (after "play again" everyone starts un-ready). */
   async function keepReady(room: RoomBots): Promise<void> {
@@ -152,7 +195,11 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
    */
   async function plan(bot: BotMember, gameId: string, seat: Seat): Promise<void> {
     const game = await phaseOf(bot, gameId);
-    if (!game || game.ended || stopped) return;
+    if (!game || game.ended || stopped) {
+      if (seat.feed?.gameId === gameId) seat.feed = null;
+      return;
+    }
+    const feed = feedOf(bot, gameId, game.mode);
     if (seat.gameId !== gameId || !seat.memory || !seat.seeds) {
       const seeds = await botSeeds(await secret(), bot.userId, gameId);
       seat.gameId = gameId;
@@ -192,6 +239,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
       now: clock(),
       notBefore: (ready, peopleReady) => notBefore(seeds, now.phaseKey, ready, started, game.deadline, peopleReady),
       bots: new Set(rooms.get(roomOfBot.get(bot.userId) ?? "")?.bots.map((b) => b.userId)),
+      view: feed ? () => viewOf(feed) : undefined,
     });
     opts.onTurn?.(bot, result);
     seat.held = result.kind === "wait" ? { phaseKey: now.phaseKey, until: result.until } : null;
@@ -210,12 +258,26 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     if (room.gameId) for (const bot of room.bots) wakeBot(bot, room.gameId);
   }
 
+  /** A step's events to the feeds of the bots that receive them: all of a room's on its topic, one on its own. */
+  function feed(signal: Signal, roomId: string, botId: string | undefined): void {
+    const ids = botId ? [botId] : (rooms.get(roomId)?.bots.map((b) => b.userId) ?? []);
+    for (const id of ids) {
+      const f = seats.get(id)?.feed?.feed;
+      if (!f) continue;
+      if (signal.delivery) f.deliver(signal.delivery);
+      // Too large for a notification, the delivery came without its events: read what is new.
+      else f.refresh();
+    }
+  }
+
   function onPayload(raw: string): void {
     const signal = parseNotification(raw);
     if (!signal || stopped) return;
     // A bot's own and its team's events (wolf picks, the pack's chat) come on its user topic.
-    const roomId = roomOfTopic(signal.topic) ?? roomOfBot.get(USER_TOPIC.exec(signal.topic)?.[1] ?? "");
+    const botId = USER_TOPIC.exec(signal.topic)?.[1];
+    const roomId = roomOfTopic(signal.topic) ?? roomOfBot.get(botId ?? "");
     if (!roomId) return;
+    if (signal.kind === "events") feed(signal, roomId, botId);
     if (signal.kind === "room") {
       // Lobby changes, start, reset, end: the only moments a room's bots or game can change.
       track(
@@ -230,17 +292,32 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     if (!chatOnly && rooms.has(roomId)) wakeRoom(roomId);
   }
 
+  /** Every room that has bots, from the database: after a (re)start, or a LISTEN that was lost. */
+  async function resume(): Promise<void> {
+    const withBots = await db.tx((tx) => tx.query<{ room_id: string }>("select distinct room_id from room_members where is_bot"));
+    for (const { room_id } of withBots) {
+      await loadRoom(room_id);
+      wakeRoom(room_id);
+    }
+  }
+
+  /** The LISTEN is back after a loss: what was sent meanwhile is read, as a browser does after a reconnect. */
+  function relisten(): void {
+    if (stopped) return;
+    for (const seat of seats.values()) seat.feed?.feed.refresh();
+    track(resume().catch((error) => log.error("[bots] resume failed", error)));
+  }
+
   return {
     async start() {
       if (!stopped) return;
       stopped = false;
-      unlisten = await db.listen(CHANNEL, onPayload);
-      // Resume after a (re)start: every room that has bots, from the database.
-      const withBots = await db.tx((tx) => tx.query<{ room_id: string }>("select distinct room_id from room_members where is_bot"));
-      for (const { room_id } of withBots) {
-        await loadRoom(room_id);
-        wakeRoom(room_id);
-      }
+      let listening = false;
+      unlisten = await db.listen(CHANNEL, onPayload, () => {
+        if (listening) relisten();
+        listening = true;
+      });
+      await resume();
     },
     async stop() {
       stopped = true;

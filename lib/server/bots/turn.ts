@@ -1,7 +1,8 @@
-// One bot decision, through exactly the doors a person uses: the seat's folded view read as the
-// bot under RLS (`getView` → `db.asUser` with the bot's claims), the mode's brain (its `bot`,
-// lib/game/core/platform.ts), then the same `act` service the actions endpoint calls. The hidden
-// game state is never read here.
+// One bot decision, through exactly the doors a person uses: the seat's view — as the runner keeps
+// it, folded from what realtime delivered to the bot (runner.ts), or read as the bot under RLS
+// (`getView` → `db.asUser` with the bot's claims) by the cron pass, which has no stream — the
+// mode's brain (its `bot`, lib/game/core/platform.ts), then the same `act` service the actions
+// endpoint calls. The hidden game state is never read here.
 import type { RngState } from "../../game/core/rng";
 import type { Db } from "../../db/types";
 import { isAppError } from "../app-error";
@@ -42,6 +43,8 @@ export interface TurnOptions {
   now?: number;
   /** The user ids of the room's bots (public), to tell people from bots. */
   bots?: ReadonlySet<string>;
+  /** The bot's view of the game (default: read whole as the bot under RLS). */
+  view?: () => Promise<unknown>;
 }
 
 export async function botTurn(
@@ -49,7 +52,7 @@ export async function botTurn(
   bot: BotMember,
   game: { id: string; mode: string; phaseKey: string },
   memory: BotMemory,
-  { key = `bot-${crypto.randomUUID()}`, notBefore, now = Date.now(), bots = new Set() }: TurnOptions = {},
+  { key = `bot-${crypto.randomUUID()}`, notBefore, now = Date.now(), bots = new Set(), view: viewOf }: TurnOptions = {},
 ): Promise<TurnResult> {
   const brain = getMode(game.mode)?.bot;
   if (!brain) return { kind: "idle" };
@@ -59,7 +62,7 @@ export async function botTurn(
   }
   if (memory.done.length >= MAX_ACTIONS_PER_PHASE) return { kind: "idle" };
   const claims = botClaims(bot);
-  const { view } = await getView(db, claims, game.id);
+  const view = viewOf ? await viewOf() : (await getView(db, claims, game.id)).view;
   const action = brain.choose(view, memory.rng, botPersona(bot.userId));
   if (!action) return { kind: "idle" };
   const request = JSON.stringify(action);

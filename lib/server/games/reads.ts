@@ -126,7 +126,7 @@ async function readEvents(tx: Tx, gameId: string, cursor: Cursor, limit: number)
 
 /**
  * The game row (404 when RLS hides it) and the events after `cursor`, in one statement: every
- * member fetches on every signal (lib/client/view-sync.ts), so this is the browser's hottest read.
+ * member fetches on every signal (lib/realtime/view-sync.ts), so this is the browser's hottest read.
  * It is `app.game_events_after` (migration 0017_game_events_read), a security-invoker function:
  * the policy on `game_events` alone decides which rows come back, exactly as for a plain
  * statement, and the plan is kept per session instead of being made again for every request.

@@ -1,5 +1,5 @@
 // Eight scripted players who behave like the real client: each keeps its own realtime stream and
-// its view of the game the way the browser does (lib/client/game-feed.ts, the feed useGame runs):
+// its view of the game the way the browser does (lib/realtime/game-feed.ts, the feed useGame runs):
 // `GET /view` once per game, then the steps realtime delivers (`events` frames) folded in by the
 // mode's client fold, `GET /events?cursor=` only on a gap, `GET /view` again when its access changes
 // or the stream (re)connects (`hello`). It acts from its own view's legal actions. A director — the
@@ -11,7 +11,7 @@ import type { GameEvent } from "@/lib/game/core/types";
 import type { LegalAction, WerewolfView } from "@/lib/game/werewolf/types";
 // What the browser's werewolf fold loads (components/game/fold.ts, loadWerewolfFold).
 import { applyEvent, viewerAccess } from "@/lib/game/werewolf/view";
-import { createGameFeed, type GameFeed } from "@/lib/client/game-feed";
+import { createGameFeed, type GameFeed } from "@/lib/realtime/game-feed";
 import { parseDelivery } from "@/lib/realtime/delivery";
 import { createWireClient, type SseFrame, type WireClient } from "./wire-client";
 

@@ -1,11 +1,12 @@
-// One player's view of one game, kept current by folding what realtime delivers: each step's events,
+// One player's view of one game — a browser's (lib/client/use-game.ts) or a server bot's
+// (lib/server/bots/runner.ts) — kept current by folding what realtime delivers: each step's events,
 // addressed by the writing transaction to those allowed to read them (docs/realtime.md,
 // "Deliveries") — the public ones on the room topic, the others on the player's user topic. Reads
 // serve only the first view, a reconnect, and a gap.
 //
 // Every delivered event carries its audience's sequence number, so a gap (a message lost while the
 // connection was down) shows: then the events after the view's cursor are read
-// (`GET /events`, lib/client/view-sync.ts). A step that has events on both topics comes as two
+// (`GET /events`, lib/realtime/view-sync.ts). A step that has events on both topics comes as two
 // messages paired by `step`; the user one says where its events stand among the step's public ones,
 // so the step is folded in the server's order (refolded from before the public part when that came
 // first and order matters). The view is read whole when the reader's access changes (its role, its
@@ -21,13 +22,18 @@ export interface GameFeedDeps<V> extends SyncDeps<V> {
   later?: (run: () => void, ms: number) => void;
 }
 
-export interface GameFeed {
+export interface GameFeed<V = unknown> {
   /** Brings the view up to date by reading (first load, reconnect, heartbeat). */
   refresh(): void;
   /** A delivered step message (messages of another game are ignored: the room read moves to it). */
   deliver(delivery: Delivery): void;
-  /** Settles when every step queued so far has run (tests). */
+  /** Settles when every step queued so far has run. */
   idle(): Promise<void>;
+  /**
+   * The view as last folded, before it settles (null until the first read): for a reader that
+   * decides rather than shows — a server bot, whose process gets a step's two messages together.
+   */
+  current(): V | null;
 }
 
 /** How long a user message waits for its step's room message before the view is read instead. */
@@ -73,7 +79,7 @@ function foldStep<V>(at: Synced<V>, events: readonly DeliveredEvent[], deps: Pic
   return { view, cursor: encodeCursorJson(seqs) };
 }
 
-export function createGameFeed<V>(gameId: string, deps: GameFeedDeps<V>): GameFeed {
+export function createGameFeed<V>(gameId: string, deps: GameFeedDeps<V>): GameFeed<V> {
   const later = deps.later ?? ((run, ms) => void setTimeout(run, ms));
   let at: Synced<V> | null = null;
   /** The last room message folded, with the view before it: its user message may need it. */
@@ -156,5 +162,6 @@ export function createGameFeed<V>(gameId: string, deps: GameFeedDeps<V>): GameFe
       });
     },
     idle: () => chain,
+    current: () => at?.view ?? null,
   };
 }
