@@ -24,14 +24,13 @@ import { POST as appearanceRoute } from "@/app/api/rooms/[code]/appearance/route
 import type { WerewolfView } from "@/lib/game/werewolf/types";
 import { BOT_NAMES } from "@/lib/server/bots/bot-names";
 import { isBotAppearance } from "@/lib/bot-appearance";
+import { personMove } from "../support/person-move";
 
 // Every phase at 2% of its length: a 30 s night step takes 0.6 s, bots act at moments inside it.
 process.env.MASOI_TIME_SCALE = "0.02";
 
 interface Audit {
-  /** `sub` of every `asUser` the runner opened. */
-  asUser: string[];
-  /** The statements of each, by `sub`. */
+  /** Every `asUser` the runner opened: as whom (`sub`), and its statements. */
   reads: { sub: string; texts: string[] }[];
   /** Owner transactions the runner opened, as the SQL they ran. */
   owner: string[][];
@@ -44,7 +43,7 @@ const ACTION_PATH = /^(select g\.id, g\.room_id, [^;]* from games g left join ga
 
 /** The runner's database, recording which identities it reads as and what the owner reads. */
 function audited(db: Db): { db: Db; audit: Audit } {
-  const audit: Audit = { asUser: [], reads: [], owner: [] };
+  const audit: Audit = { reads: [], owner: [] };
   const wrapped: Db = {
     kind: db.kind,
     exec: (script) => (audit.owner.push([script]), db.exec(script)),
@@ -53,7 +52,6 @@ function audited(db: Db): { db: Db; audit: Audit } {
     asUser: (claims: Claims | null, fn) => {
       const sub = claims?.sub ?? "anon";
       const texts: string[] = [];
-      audit.asUser.push(sub);
       audit.reads.push({ sub, texts });
       return db.asUser(claims, (tx) =>
         fn({
@@ -89,6 +87,18 @@ const NEW_EVENTS_READ = "app.game_events_after";
 
 const addBot = (c: Client, code: string, body: object = {}) => c.call(addBotRoute, { params: { code }, body });
 const removeBot = (c: Client, code: string, userId: string) => c.call(removeBotRoute, { method: "DELETE", params: { code, userId } });
+
+/** Seven bots join the host, who readies and starts: the bots' ids and the game's. */
+async function startWithSevenBots(host: Client, code: string): Promise<{ botIds: string[]; gameId: string }> {
+  let snap;
+  for (let i = 0; i < 7; i++) snap = await addBot(host, code);
+  const botIds: string[] = snap!.body.members.filter((m: { isBot: boolean }) => m.isBot).map((m: { userId: string }) => m.userId);
+  expect(botIds).toHaveLength(7);
+  await host.call(readyRoute, { params: { code }, body: { ready: true } });
+  const started = await host.call(startRoute, { params: { code } });
+  expect(started.status).toBe(201);
+  return { botIds, gameId: started.body.gameId };
+}
 
 forEachDb("bots in rooms", (db) => {
   beforeAll(() => useDb(db()));
@@ -187,18 +197,10 @@ forEachDb("bots in rooms", (db) => {
     await scheduler.start();
     try {
       const { host, code, roomId } = await hostRoom();
-      let snap;
-      for (let i = 0; i < 7; i++) snap = await addBot(host, code);
-      const botIds: string[] = snap!.body.members.filter((m: { isBot: boolean }) => m.isBot).map((m: { userId: string }) => m.userId);
-      expect(botIds).toHaveLength(7);
-      await host.call(readyRoute, { params: { code }, body: { ready: true } });
-      const started = await host.call(startRoute, { params: { code } });
-      expect(started.status).toBe(201);
-      const gameId: string = started.body.gameId;
+      const { botIds, gameId } = await startWithSevenBots(host, code);
       const myRole = (await host.call(meRoute, { params: { id: gameId } })).body.role;
 
-      // The person, scripted over the HTTP handlers: whenever their view offers a non-chat action
-      // they have not taken in this phase, they take the first one (first target).
+      // The person, scripted over the HTTP handlers (tests/support/person-move.ts).
       let view: WerewolfView;
       const taken = new Set<string>();
       let keys = 0;
@@ -207,12 +209,8 @@ forEachDb("bots in rooms", (db) => {
       for (;;) {
         view = (await host.call(viewRoute, { params: { id: gameId } })).body.view;
         if (view.ended || Date.now() > deadline) break;
-        const legal = view.legal.find((l) => l.type !== "chat" && !taken.has(`${view.phase}:${view.day}:${l.type}`));
-        if (legal) {
-          taken.add(`${view.phase}:${view.day}:${legal.type}`);
-          const action: Record<string, unknown> = { type: legal.type };
-          if (legal.targets?.length) action[legal.type === "link" ? "targets" : "target"] = legal.type === "link" ? legal.targets.slice(0, 2) : legal.targets[0];
-          if (legal.cards?.length) action.card = legal.cards[0];
+        const action = personMove(view, taken);
+        if (action) {
           const res = await host.call(actionsRoute, { params: { id: gameId }, body: { action, idempotencyKey: `p${++keys}` } });
           // Racing a deadline is answered like for anyone: judged in the next phase or refused.
           expect([200, 403, 409, 422]).toContain(res.status);
@@ -242,10 +240,10 @@ forEachDb("bots in rooms", (db) => {
       // Own view only: every player read the runner made was as a bot, under RLS; its owner
       // scripts touching game data are the action path itself (lib/server/games/act.ts): its
       // context read, its optimistic write (rev check first) or, when contended, its locked read.
-      expect(audit.asUser.length).toBeGreaterThan(0);
+      expect(audit.reads.length).toBeGreaterThan(0);
       // (The runner also resumed the game of an earlier test: bots of every room count.)
       const allBots = (await db().tx((tx) => tx.query<{ user_id: string }>("select user_id from room_members where is_bot"))).map((r) => r.user_id);
-      expect(new Set(audit.asUser.filter((sub) => !allBots.includes(sub)))).toEqual(new Set());
+      expect(new Set(audit.reads.map((r) => r.sub).filter((sub) => !allBots.includes(sub)))).toEqual(new Set());
       for (const texts of audit.owner) {
         if (texts.some((t) => /game_states|game_roles|game_events/.test(t))) {
           expect(texts[0]).toMatch(ACTION_PATH);
@@ -253,8 +251,8 @@ forEachDb("bots in rooms", (db) => {
       }
 
       // Issue 23: the bots' views are folded from what realtime delivered, as a browser's are —
-      // read whole once, and again only when what a bot may read changes (its death, a wolf's
-      // first pack event, the end), never per turn; reads of what is new come after gaps only.
+      // read whole once, and again only when what a bot may read changes (its death, the end),
+      // never per turn; reads of what is new come after gaps only.
       const ours = new Set(botIds);
       const wholeReads = audit.reads.filter((r) => ours.has(r.sub) && r.texts.some((t) => t.includes(WHOLE_VIEW_READ)));
       const pageReads = audit.reads.filter((r) => ours.has(r.sub) && r.texts.some((t) => t.includes(NEW_EVENTS_READ)));
@@ -287,11 +285,7 @@ forEachDb("bots in rooms", (db) => {
     await scheduler.start();
     try {
       const { host, code } = await hostRoom();
-      let snap;
-      for (let i = 0; i < 7; i++) snap = await addBot(host, code);
-      const botIds: string[] = snap!.body.members.filter((m: { isBot: boolean }) => m.isBot).map((m: { userId: string }) => m.userId);
-      await host.call(readyRoute, { params: { code }, body: { ready: true } });
-      expect((await host.call(startRoute, { params: { code } })).status).toBe(201);
+      const { botIds } = await startWithSevenBots(host, code);
       // Every bot has had a turn, so each holds a view of the game.
       await expect.poll(() => botIds.every((id) => turns.includes(id)), { timeout: 20_000 }).toBe(true);
       await runner.idle();

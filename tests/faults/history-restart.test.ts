@@ -8,6 +8,7 @@ import { ensureBuild } from "../support/server";
 import { startApp, type AppServer } from "./support/server";
 import { act, signIn, type Player } from "./support/client";
 import type { WerewolfView } from "@/lib/game/werewolf/types";
+import { personMove } from "../support/person-move";
 
 let server: AppServer;
 
@@ -46,20 +47,16 @@ describe("game history across a restart", () => {
     const started = await host.post(`/api/rooms/${code}/start`, {});
     expect(started.status).toBe(201);
     const gameId: string = started.body.gameId;
-    // The host plays too, as a person at the table: in each phase every non-chat action their view
-    // offers, first target first. (Absent, a host dealt a Wolf never bites: once the other wolf
-    // is dead the bots' game can go on for days.)
+    // The host plays too, as a person at the table (tests/support/person-move.ts): absent, a host
+    // dealt a Wolf never bites, and once the other wolf is dead the bots' game can go on for days.
     const taken = new Set<string>();
     const until = Date.now() + 150_000;
     for (;;) {
       const view = (await host.get(`/api/games/${gameId}/view`)).body.view as WerewolfView;
       if (view.ended) break;
       expect(Date.now(), "the game ends").toBeLessThan(until);
-      const legal = view.legal.find((l) => l.type !== "chat" && !taken.has(`${view.phase}:${view.day}:${l.type}`));
-      if (legal) {
-        taken.add(`${view.phase}:${view.day}:${legal.type}`);
-        await act(host, gameId, legal.targets?.length ? { type: legal.type, target: legal.targets[0] } : { type: legal.type });
-      }
+      const action = personMove(view, taken);
+      if (action) await act(host, gameId, action);
       await new Promise((r) => setTimeout(r, 250));
     }
     expect((await host.post(`/api/rooms/${code}/reset`, {})).status).toBe(200);

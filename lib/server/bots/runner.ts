@@ -259,7 +259,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
   }
 
   /** A step's events to the feeds of the bots that receive them: all of a room's on its topic, one on its own. */
-  function feed(signal: Signal, roomId: string, botId: string | undefined): void {
+  function deliverToBots(signal: Signal, roomId: string, botId: string | undefined): void {
     const ids = botId ? [botId] : (rooms.get(roomId)?.bots.map((b) => b.userId) ?? []);
     for (const id of ids) {
       const f = seats.get(id)?.feed?.feed;
@@ -277,7 +277,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     const botId = USER_TOPIC.exec(signal.topic)?.[1];
     const roomId = roomOfTopic(signal.topic) ?? roomOfBot.get(botId ?? "");
     if (!roomId) return;
-    if (signal.kind === "events") feed(signal, roomId, botId);
+    if (signal.kind === "events") deliverToBots(signal, roomId, botId);
     if (signal.kind === "room") {
       // Lobby changes, start, reset, end: the only moments a room's bots or game can change.
       track(
