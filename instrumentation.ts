@@ -7,16 +7,12 @@ export async function register() {
     // Not awaited: opening the embedded database must not hold back the first request; a deadline
     // that passed while the server was down is advanced as soon as the database is open.
     void startProcessScheduler();
-    // The hot routes server.ts answers without Next.js's request handling (direct-routes.ts).
+    // The API routes server.ts answers without Next.js's request handling (direct-routes.ts).
     if (process.env.MASOI_DIRECT_ROUTES !== "1") return;
-    const [{ installDirectRoutes }, actions, realtime] = await Promise.all([
+    const [{ installDirectRoutes }, { apiDirectRoutes }] = await Promise.all([
       import("./lib/server/http/direct-routes"),
-      import("./app/api/games/[id]/actions/route"),
-      import("./app/api/realtime/route"),
+      import("./lib/server/http/api-routes"),
     ]);
-    installDirectRoutes([
-      { method: "POST", path: /^\/api\/games\/(?<id>[^/]+)\/actions$/, handler: actions.POST },
-      { method: "GET", path: /^\/api\/realtime$/, handler: realtime.GET },
-    ]);
+    installDirectRoutes(apiDirectRoutes());
   }
 }

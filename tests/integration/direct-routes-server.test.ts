@@ -1,7 +1,7 @@
-// The production server (`server.ts`, as `npm start`) answers an action and the realtime stream
-// itself (lib/server/http/direct-routes.ts): these answers carry the very headers Next.js puts on
-// every API answer, refuse what the routes refuse, and the stream works; Next.js (which adds its
-// `Vary`) still answers everything else.
+// The production server (`server.ts`, as `npm start`) answers every API route itself
+// (lib/server/http/direct-routes.ts, api-routes.ts): these answers carry the very headers Next.js
+// puts on every API answer, refuse what the routes refuse, and the stream works; Next.js (which
+// adds its `Vary`) still answers pages and paths no route serves.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -24,26 +24,39 @@ afterAll(async () => {
 });
 
 // What may differ between two answers of the same kind: framing, time, Next.js's own Vary, and
-// its gzip (the direct routes send an action's small answer as it is).
+// its gzip.
 const FRAMING = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "vary", "set-cookie"]);
 const headerSet = (res: Response) =>
   Object.fromEntries([...res.headers.entries()].filter(([k]) => !FRAMING.has(k)));
 
 describe("server.ts's direct routes", () => {
-  it("answer an action directly, with the same headers as an answer through Next.js", async () => {
+  it("answer an action directly, with the same headers as Next.js's answer to a path no route serves", async () => {
     const game = "00000000-0000-4000-8000-000000000000";
     const direct = await fetch(`${server.url}/api/games/${game}/actions`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie },
       body: JSON.stringify({ action: { type: "vote", target: 1 }, idempotencyKey: "k1" }),
     });
-    const viaNext = await fetch(`${server.url}/api/games/${game}/view`, { headers: { cookie } });
-    expect(direct.headers.get("vary")).toBeNull();
+    const viaNext = await fetch(`${server.url}/api/no-such-route`, { headers: { cookie } });
+    expect(direct.headers.get("vary")).toBe("Accept-Encoding");
     expect(direct.headers.get("content-encoding")).toBeNull();
     expect(viaNext.headers.get("vary")).toContain("rsc");
-    expect(direct.status).toBe(viaNext.status);
-    expect((await direct.json()).error.code).toBe((await viaNext.json()).error.code);
+    expect(direct.status).toBe(404);
+    expect((await direct.json()).error.code).toBe("GAME_NOT_FOUND");
+    expect(viaNext.status).toBe(404);
+    expect((await viaNext.json()).error.code).toBe("NOT_FOUND");
     expect(headerSet(direct)).toEqual(headerSet(viaNext));
+  });
+
+  it("answer every API route directly, a room's read too (Next.js would add its `rsc` Vary)", async () => {
+    const created = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: "{}" });
+    expect(created.status).toBe(201);
+    expect(created.headers.get("vary")).toBe("Accept-Encoding");
+    const { code } = (await created.json()).room as { code: string };
+    const read = await fetch(`${server.url}/api/rooms/${code}`, { headers: { cookie } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("vary")).toBe("Accept-Encoding");
+    expect((await read.json()).room.code).toBe(code);
   });
 
   it("refuse what the route refuses: no session, a bad body, another site", async () => {

@@ -1,10 +1,13 @@
-// The requests a game sends or holds most, answered straight from Node's HTTP server when the app
-// runs on its own server (`server.ts`: `npm start`, the tests, bench:load): an action's POST and
-// the realtime stream. The very same route handlers answer, with the very same headers; what is
-// skipped is Next.js's per-request machinery (routing, its request and response adapters, its
-// tracer), about 1 ms of CPU per request, half of an action's server time (docs/performance.md).
-// Every other request, and every request under `next start`/`next dev`/Vercel, goes through Next.js.
+// The API's requests, answered straight from Node's HTTP server when the app runs on its own server
+// (`server.ts`: `npm start`, the tests, bench:load): every route under app/api (api-routes.ts). The
+// very same route handlers answer, with the very same headers, and large answers are gzipped as
+// Next.js gzips them; what is skipped is Next.js's per-request machinery (routing, its request and
+// response adapters, its tracer), about 1 ms of CPU per request, half of an action's server time
+// (docs/performance.md). Pages, and every request under `next start`/`next dev`/Vercel, go through
+// Next.js.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { BODY_LIMIT } from "./body";
 import { API_CSP, SECURITY_HEADERS } from "./csp";
 import { claimPushSource } from "./push-body";
@@ -13,7 +16,7 @@ import { claimPushSource } from "./push-body";
 type Handler = (req: Request, ctx: { params: Promise<never> }) => Promise<Response>;
 
 export interface DirectRoute {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** Matched against the path alone; its named groups are the route's params. */
   path: RegExp;
   handler: Handler;
@@ -94,7 +97,7 @@ async function serve(handler: Handler, params: Record<string, string>, req: Inco
     res.end(JSON.stringify({ error: { code: "INTERNAL", message: "Something went wrong on the server." } }));
     return;
   }
-  await writeResponse(response, res);
+  await writeResponse(response, req, res);
 }
 
 /** The web Request a route handler expects, as Next builds it (its `x-forwarded-*` included). */
@@ -132,7 +135,22 @@ function readCapped(req: IncomingMessage): Promise<Buffer<ArrayBuffer>> {
   });
 }
 
-async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+const gzipped = promisify(gzip);
+/** As Next.js's compression: answers of 1 KB and more (a view, a room), not an action's few hundred bytes. */
+const GZIP_FROM_BYTES = 1024;
+
+/** Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, at a q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  for (const part of (header ?? "").split(",")) {
+    const [coding, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    if (coding !== "gzip" && coding !== "*") continue;
+    const q = params.find((p) => p.startsWith("q="));
+    if (!q || Number(q.slice(2)) > 0) return true;
+  }
+  return false;
+}
+
+async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const head: Record<string, string | string[]> = {};
   for (const [k, v] of FIXED_HEADERS) head[k] = v;
   response.headers.forEach((value, key) => {
@@ -148,7 +166,12 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
   }
   const stream = (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
   if (!stream) {
-    const bytes = Buffer.from(await response.arrayBuffer());
+    let bytes = Buffer.from(await response.arrayBuffer());
+    head["vary"] = head["vary"] ? `${String(head["vary"])}, Accept-Encoding` : "Accept-Encoding";
+    if (bytes.length >= GZIP_FROM_BYTES && !head["content-encoding"] && acceptsGzip(req.headers["accept-encoding"])) {
+      bytes = await gzipped(bytes);
+      head["content-encoding"] = "gzip";
+    }
     head["content-length"] = String(bytes.length);
     res.writeHead(response.status, head);
     res.end(bytes);
