@@ -15,6 +15,7 @@ import { POST as joinRoute } from "@/app/api/rooms/[code]/join/route";
 import { POST as readyRoute } from "@/app/api/rooms/[code]/ready/route";
 import { POST as startRoute } from "@/app/api/rooms/[code]/start/route";
 import { POST as resetRoute } from "@/app/api/rooms/[code]/reset/route";
+import { POST as endGameRoute } from "@/app/api/rooms/[code]/end-game/route";
 import { POST as addBotRoute } from "@/app/api/rooms/[code]/bots/route";
 import { DELETE as removeBotRoute } from "@/app/api/rooms/[code]/bots/[userId]/route";
 import { GET as viewRoute } from "@/app/api/games/[id]/view/route";
@@ -298,6 +299,26 @@ forEachDb("bots in rooms", (db) => {
       expect(audit.owner.some((texts) => texts.some((t) => t.includes("select distinct room_id from room_members where is_bot")))).toBe(true);
     } finally {
       await scheduler.stop();
+      await runner.stop();
+    }
+  }, 60_000);
+
+  it("W-ROOM-4: bots the host removes after a game leave nothing behind in the runner (no seat, no timer, no view); those kept stay seated", async () => {
+    const runner: BotRunner = createBotRunner({ db: db() });
+    await runner.start();
+    try {
+      const { host, code } = await hostRoom();
+      const { botIds } = await startWithSevenBots(host, code);
+      await expect.poll(() => botIds.every((id) => runner.seated().includes(id)), { timeout: 20_000 }).toBe(true);
+      expect((await host.call(endGameRoute, { params: { code }, body: {} })).status).toBe(200);
+      expect((await host.call(resetRoute, { params: { code } })).status).toBe(200);
+      const [kept, ...removed] = botIds;
+      for (const id of removed) expect((await removeBot(host, code, id)).status).toBe(200);
+      // Each removal's `room` signal re-reads the room: the bots gone from it are forgotten.
+      await expect.poll(() => removed.filter((id) => runner.seated().includes(id)), { timeout: 5_000 }).toEqual([]);
+      await runner.idle();
+      expect(runner.seated()).toContain(kept);
+    } finally {
       await runner.stop();
     }
   }, 60_000);

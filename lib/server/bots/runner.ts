@@ -10,6 +10,7 @@ import type { Db } from "../../db/types";
 import { createGameFeed, type GameFeed } from "../../realtime/game-feed";
 import { parseNotification, type Signal } from "../../realtime/signal";
 import { roomOfTopic } from "../../realtime/topics";
+import { AppError } from "../app-error";
 import { setReady } from "../rooms/member-state";
 import { getEvents, getView } from "../games/reads";
 import { botClaims, type BotMember } from "./identity";
@@ -62,6 +63,8 @@ export interface BotRunner {
   refresh(roomId: string): Promise<void>;
   /** Resolves when no turn is running or scheduled (tests). */
   idle(): Promise<void>;
+  /** The bots the runner holds a seat for (a timer, a memory, a view): tests, diagnostics. */
+  seated(): string[];
 }
 
 export function createBotRunner(opts: BotRunnerOptions): BotRunner {
@@ -91,12 +94,16 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
       ),
     );
     const before = rooms.get(roomId);
-    for (const b of before?.bots ?? []) roomOfBot.delete(b.userId);
+    const bots = rows.map((r) => ({ userId: r.user_id, displayName: r.display_name, ready: r.ready }));
+    const kept = new Set(bots.map((b) => b.userId));
+    for (const b of before?.bots ?? []) {
+      roomOfBot.delete(b.userId);
+      if (!kept.has(b.userId)) forgetSeat(b.userId);
+    }
     if (rows.length === 0) {
       rooms.delete(roomId);
       return;
     }
-    const bots = rows.map((r) => ({ userId: r.user_id, displayName: r.display_name, ready: r.ready }));
     for (const b of bots) roomOfBot.set(b.userId, roomId);
     rooms.set(roomId, { code: rows[0].code, status: rows[0].status, gameId: rows[0].game_id, bots });
   }
@@ -106,6 +113,16 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     if (!s) seats.set(botId, (s = { timer: null, release: null, busy: false, again: false, memory: null, seeds: null, gameId: null, held: null, holding: false, feed: null }));
     return s;
   };
+
+  /** A bot that left its room (removed by the host) leaves nothing behind: its wait ends, its view goes. */
+  function forgetSeat(botId: string): void {
+    const seat = seats.get(botId);
+    if (!seat) return;
+    seats.delete(botId);
+    seat.again = false;
+    seat.feed = null;
+    seat.release?.();
+  }
 
   /** The bot's view of `gameId`, as a browser keeps it: read whole once, then folded from deliveries. */
   function feedOf(bot: BotMember, gameId: string, mode: string): GameFeed<unknown> | null {
@@ -144,9 +161,14 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
   }
 
   /** Lobby: a bot is always ready (after "play again" everyone starts un-ready). */
-  async function keepReady(room: RoomBots): Promise<void> {
+  async function keepReady(roomId: string, room: RoomBots): Promise<void> {
     for (const bot of room.bots) {
-      if (!bot.ready) await setReady(db, botClaims(bot), room.code, true);
+      // A bot the host removed meanwhile is not readied (its room was read again without it).
+      if (bot.ready || roomOfBot.get(bot.userId) !== roomId) continue;
+      await setReady(db, botClaims(bot), room.code, true).catch((error: unknown) => {
+        // …or was removed between that check and this write: nothing to ready.
+        if (!(error instanceof AppError && error.code === "NOT_A_MEMBER")) throw error;
+      });
     }
   }
 
@@ -169,7 +191,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
         .catch((error) => log.error("[bots] turn failed", error))
         .finally(() => {
           seat.busy = false;
-          if (seat.again && !stopped) wakeBot(bot, gameId);
+          if (seat.again && !stopped && seats.get(bot.userId) === seat) wakeBot(bot, gameId);
         }),
     );
   }
@@ -225,7 +247,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
       seat.timer.unref?.();
     });
     seat.holding = false;
-    if (stopped) return;
+    if (stopped || seats.get(bot.userId) !== seat) return;
     const now = await phaseOf(bot, gameId);
     if (!now || now.ended) return;
     if (now.phaseKey !== game.phaseKey) {
@@ -252,7 +274,7 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     const room = rooms.get(roomId);
     if (!room || stopped) return;
     if (room.status === "lobby") {
-      track(keepReady(room).catch((error) => log.error("[bots] ready failed", error)));
+      track(keepReady(roomId, room).catch((error) => log.error("[bots] ready failed", error)));
       return;
     }
     if (room.gameId) for (const bot of room.bots) wakeBot(bot, room.gameId);
@@ -333,5 +355,6 @@ export function createBotRunner(opts: BotRunnerOptions): BotRunner {
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
+    seated: () => [...seats.keys()],
   };
 }
