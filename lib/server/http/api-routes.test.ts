@@ -54,6 +54,8 @@ describe("the API's direct routes", () => {
     expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
     expect(acceptsGzip("*")).toBe(true);
     expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false); // named, gzip's own weight counts
+    expect(acceptsGzip("br, *;q=0")).toBe(false);
     expect(acceptsGzip("identity")).toBe(false);
     expect(acceptsGzip("")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);

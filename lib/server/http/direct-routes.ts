@@ -139,15 +139,15 @@ const gzipped = promisify(gzip);
 /** As Next.js's compression: answers of 1 KB and more (a view, a room), not an action's few hundred bytes. */
 const GZIP_FROM_BYTES = 1024;
 
-/** Whether the client takes gzip (`Accept-Encoding: gzip` or `*`, at a q above 0). */
+/** Whether the client takes gzip: listed at a q above 0, or unlisted and `*` is (RFC 9110 §12.5.3). */
 export function acceptsGzip(header: string | undefined): boolean {
+  const weights = new Map<string, number>();
   for (const part of (header ?? "").split(",")) {
     const [coding, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
-    if (coding !== "gzip" && coding !== "*") continue;
     const q = params.find((p) => p.startsWith("q="));
-    if (!q || Number(q.slice(2)) > 0) return true;
+    weights.set(coding, q ? Number(q.slice(2)) : 1);
   }
-  return false;
+  return (weights.get("gzip") ?? weights.get("*") ?? 0) > 0;
 }
 
 async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
